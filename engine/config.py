@@ -1,0 +1,63 @@
+"""Strata's configuration: where the data lives and which servers (if any) to use.
+
+Precedence for the data directory (a contract other tools rely on): ``--data DIR``,
+else ``STRATA_DATA``, else ``./strata-data`` in the working directory.
+Everything else comes from ``STRATA_*`` environment variables (or explicit
+arguments). An empty ``graph_url`` means the embedded FalkorDB; a bolt/neo4j URL
+means Neo4j. That URL is the only difference between a laptop and production.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_DATA_DIR = "strata-data"
+
+
+class Config(BaseSettings):
+    """All settings; each field reads the environment variable named in its alias list."""
+
+    model_config = SettingsConfigDict(env_prefix="STRATA_", extra="ignore", populate_by_name=True)
+
+    data_dir: Path = Field(default_factory=lambda: Path.cwd() / DEFAULT_DATA_DIR,
+                           validation_alias=AliasChoices("data_dir", "STRATA_DATA"))
+    graph_url: str | None = Field(default=None, validation_alias=AliasChoices("graph_url", "STRATA_GRAPH_URL"),
+                                  description="empty = embedded FalkorDB; bolt://host:7687 = Neo4j")
+    graph_user: str | None = Field(default=None, validation_alias=AliasChoices("graph_user", "STRATA_GRAPH_USER"))
+    graph_password: str | None = Field(default=None, repr=False,
+                                       validation_alias=AliasChoices("graph_password", "STRATA_GRAPH_PASSWORD"))
+    graph_database: str | None = Field(default=None,
+                                       validation_alias=AliasChoices("graph_database", "STRATA_GRAPH_DATABASE"))
+    vector_url: str | None = Field(default=None, validation_alias=AliasChoices("vector_url", "STRATA_VECTOR_URL"),
+                                   description="empty = embedded Qdrant (qdrant-edge); http://host:6333 = Qdrant server")
+    batch_size: int = Field(default=5000, ge=1, validation_alias=AliasChoices("batch_size", "STRATA_BATCH_SIZE"))
+
+    @classmethod
+    def load(cls, data_dir: str | Path | None = None, **overrides: object) -> "Config":
+        """Build the config; an explicit ``data_dir`` (the ``--data`` option) beats ``STRATA_DATA``."""
+        if data_dir is not None:
+            overrides["data_dir"] = Path(data_dir)
+        config = cls(**overrides)
+        config.data_dir = Path(config.data_dir).expanduser().resolve()
+        return config
+
+    @property
+    def graph_backend(self) -> str:
+        """``falkordb`` (embedded or server) or ``neo4j``: which ``cypher/`` folder applies."""
+        from graph.store import NEO4J_SCHEMES
+
+        scheme = (self.graph_url or "").split("://", 1)[0].lower()
+        return "neo4j" if scheme in NEO4J_SCHEMES else "falkordb"
+
+
+def environment_variables() -> set[str]:
+    """Every environment variable the config reads (docker-compose.yml is checked against this)."""
+    names: set[str] = set()
+    for field in Config.model_fields.values():
+        alias = field.validation_alias
+        if isinstance(alias, AliasChoices):
+            names.update(a for a in alias.choices if isinstance(a, str) and a.isupper())
+    return names

@@ -1,0 +1,45 @@
+"""Strata's error types.
+
+Backends raise their own exceptions (redis ResponseError, neo4j ClientError, ...).
+The stores translate them into these so callers can tell a syntax error from a
+dead server from a constraint violation without knowing which backend runs.
+The original backend message is always kept in the text.
+"""
+
+from __future__ import annotations
+
+
+class StrataError(Exception):
+    """Base class for every error Strata reports to a user."""
+
+
+class ConfigError(StrataError):
+    """The configuration (a URL, a path, a credential) is wrong or missing."""
+
+
+class InputError(StrataError):
+    """A file or argument the user gave cannot be used; the message names it and the fix."""
+
+
+class GraphStoreError(StrataError):
+    """A graph-store operation failed for a reason not covered by a subclass."""
+
+
+class StoreUnavailable(GraphStoreError):
+    """The graph server is down, unreachable or refused the connection."""
+
+
+class CypherSyntaxError(GraphStoreError):
+    """The statement does not parse or uses something the backend lacks."""
+
+
+class ConstraintViolation(GraphStoreError):
+    """A write broke a uniqueness (or other) constraint."""
+
+
+class ReadOnlyViolation(GraphStoreError):
+    """A write was attempted through a read-only path."""
+
+
+class QueryTimeout(GraphStoreError):
+    """The statement ran past its time limit."""

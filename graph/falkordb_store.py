@@ -1,0 +1,163 @@
+"""GraphStore on FalkorDB: the embedded default (our own child server) or a FalkorDB server.
+
+Reads go through ``GRAPH.RO_QUERY``, which the server itself refuses to run a write
+with, so read-only is enforced by the database, not by a keyword filter.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, Mapping
+
+import redis
+from falkordb import FalkorDB
+from falkordb.edge import Edge
+from falkordb.node import Node
+from falkordb.path import Path as GraphPath
+
+import cypher
+from graph import schema
+from graph.errors import (ConstraintViolation, CypherSyntaxError, GraphStoreError, QueryTimeout,
+                          ReadOnlyViolation, StoreUnavailable)
+from graph.falkordb_server import EmbeddedFalkorDB
+from graph.store import GraphStore, Row
+
+GRAPH_NAME = "strata"
+
+
+def _plain(value: Any) -> Any:
+    """Turn FalkorDB result objects into plain JSON-able values (same shape as the Neo4j store)."""
+    if isinstance(value, Node):
+        return {"labels": list(value.labels or []), "properties": dict(value.properties)}
+    if isinstance(value, Edge):
+        return {"type": value.relation, "properties": dict(value.properties)}
+    if isinstance(value, GraphPath):
+        return {"nodes": [_plain(n) for n in value.nodes()], "relationships": [_plain(e) for e in value.edges()]}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def translate_error(exc: Exception, statement: str) -> GraphStoreError:
+    """Map a redis/FalkorDB exception to a Strata error, keeping the server's message."""
+    message = str(exc)
+    head = statement.strip().splitlines()[0][:120] if statement.strip() else ""
+    where = f" (statement: {head})" if head else ""
+    if isinstance(exc, (redis.ConnectionError, ConnectionError, OSError)):
+        return StoreUnavailable(f"graph store unreachable: {message}")
+    if isinstance(exc, redis.TimeoutError):
+        return QueryTimeout(f"graph query timed out: {message}{where}")
+    lowered = message.lower()
+    if "read-only" in lowered or "ro_query" in lowered:
+        return ReadOnlyViolation(f"write refused on a read-only query: {message}{where}")
+    if "constraint" in lowered and "violat" in lowered:
+        return ConstraintViolation(f"constraint violated: {message}{where}")
+    if "timed out" in lowered or "timeout" in lowered:
+        return QueryTimeout(f"graph query timed out: {message}{where}")
+    if any(word in lowered for word in ("invalid input", "syntax", "unknown function", "not defined",
+                                        "unable to locate", "errmsg", "unexpected", "not supported")):
+        return CypherSyntaxError(f"Cypher error: {message}{where}")
+    return GraphStoreError(f"graph store error: {message}{where}")
+
+
+class FalkorDBStore(GraphStore):
+    """FalkorDB through the official ``falkordb`` client."""
+
+    backend = "falkordb"
+
+    def __init__(self, db: FalkorDB, server: EmbeddedFalkorDB | None = None, where: str = "") -> None:
+        self._db = db
+        self._graph = db.select_graph(GRAPH_NAME)
+        self.server = server
+        self.where = where
+
+    @classmethod
+    def embedded(cls, directory: Path) -> "FalkorDBStore":
+        """Start (or adopt/reuse) the embedded server for ``directory`` and connect over its socket."""
+        server = EmbeddedFalkorDB(Path(directory))
+        server.start()
+        db = FalkorDB(unix_socket_path=str(server.socket_path))
+        return cls(db, server, where=f"embedded FalkorDB in {server.directory}")
+
+    @classmethod
+    def server(cls, url: str) -> "FalkorDBStore":
+        """Connect to a FalkorDB server at ``url`` (falkordb://host:port or redis://...)."""
+        if url.startswith("falkordb://"):
+            url = "redis://" + url[len("falkordb://"):]
+        try:
+            db = FalkorDB.from_url(url)
+        except (ValueError, redis.RedisError) as exc:
+            raise StoreUnavailable(f"cannot connect to FalkorDB at {url}: {exc}") from exc
+        return cls(db, None, where=f"FalkorDB at {url}")
+
+    def query(self, text: str, params: Mapping[str, Any] | None = None, *, write: bool = False,
+              timeout_ms: int | None = None, limit: int | None = None) -> list[Row]:
+        try:
+            runner = self._graph.query if write else self._graph.ro_query
+            result = runner(text, dict(params) if params else None, timeout=timeout_ms)
+        except redis.ConnectionError as exc:
+            if self.server is not None:
+                self.server.ensure_running()  # restart a killed embedded server for the next call
+            raise translate_error(exc, text) from exc
+        except (redis.RedisError, OSError) as exc:
+            raise translate_error(exc, text) from exc
+        names = [column[1] if isinstance(column, (list, tuple)) else column for column in result.header]
+        names = [n.decode() if isinstance(n, bytes) else str(n) for n in names]
+        records = result.result_set if limit is None else result.result_set[:limit]
+        return [dict(zip(names, (_plain(v) for v in record))) for record in records]
+
+    def apply_schema(self) -> None:
+        for statement in cypher.split_statements(cypher.load("schema", self.backend)):
+            try:
+                self._graph.query(statement)
+            except redis.ResponseError as exc:
+                if "already indexed" not in str(exc).lower():
+                    raise translate_error(exc, statement) from exc
+        existing = {(c["label"], tuple(c["properties"])) for c in self._constraints()}
+        for label, key in schema.UNIQUE_KEYS.items():
+            if (label, (key,)) in existing:
+                continue
+            try:
+                self._graph.create_node_unique_constraint(label, key)
+            except redis.ResponseError as exc:
+                if "already exists" not in str(exc).lower():
+                    raise translate_error(exc, f"unique constraint on :{label}({key})") from exc
+        self._wait_constraints()
+
+    def _constraints(self) -> list[dict[str, Any]]:
+        try:
+            return [{k: (v.decode() if isinstance(v, bytes) else v) for k, v in c.items()}
+                    for c in self._graph.list_constraints()]
+        except redis.RedisError as exc:
+            raise translate_error(exc, "list constraints") from exc
+
+    def _wait_constraints(self, timeout_s: float = 60.0) -> None:
+        """Constraints are built asynchronously; wait so a load right after cannot race them."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            pending = [c for c in self._constraints() if str(c.get("status", "")).upper() != "OPERATIONAL"]
+            failed = [c for c in pending if str(c.get("status", "")).upper() == "FAILED"]
+            if failed:
+                raise ConstraintViolation(f"constraint creation failed (duplicate ids in the graph?): {failed}")
+            if not pending:
+                return
+            time.sleep(0.05)
+        raise GraphStoreError("unique constraints still pending after 60 s")
+
+    def ping(self) -> float:
+        start = time.perf_counter()
+        try:
+            self._db.connection.ping()
+        except (redis.RedisError, OSError) as exc:
+            raise StoreUnavailable(f"{self.where}: {exc}") from exc
+        return time.perf_counter() - start
+
+    def close(self) -> None:
+        try:
+            self._db.close()
+        finally:
+            if self.server is not None:
+                self.server.stop()
