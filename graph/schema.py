@@ -26,10 +26,10 @@ UP_RELATIONS = ("LOCATED_IN", "PART_OF")
 DOWN_RELATIONS = ("OFFERS", "HAS_LEVEL", "HAS_CUTOFF")
 
 # Every label whose nodes are scopes: each is indexed and unique on ``id`` through :Scope.
-SCOPE_LABELS = (DOMAIN, ASPECT, INDICATOR, LEVEL, INSTITUTION, PROGRAM, CUTOFF, COMMUNITY, PLACE)
+SCOPE_LABELS = ("Framework", "AdmissionScheme", DOMAIN, ASPECT, INDICATOR, LEVEL, INSTITUTION, PROGRAM, CUTOFF, COMMUNITY, PLACE)
 
 # Uniqueness constraints: label -> key property.
-UNIQUE_KEYS = {SCOPE: "id", FORMULA: "id"}
+UNIQUE_KEYS = {SCOPE: "id", FORMULA: "id", "IndexValue": "id", "Predicate": "id", "Regulation": "id", "Fee": "id"}
 
 PLACE_KINDS = ("country", "admin1", "admin2", "locality", "feature")
 
@@ -68,3 +68,10 @@ def community_id(code: str) -> str:
 
 def formula_id(valid_from: int) -> str:
     return f"tnea:formula:{valid_from}"
+
+
+# Roots that tie a source's hierarchy together (so two indicators in different
+# domains are "disjoint", not "unrelated").
+FRAMEWORK, SCHEME = "Framework", "AdmissionScheme"
+SPBE_FRAMEWORK_ID = "spbe:framework:permenpanrb-59-2020"
+TNEA_SCHEME_ID = "tnea:scheme"

@@ -11,3 +11,7 @@ CREATE INDEX FOR (n:Institution) ON (n.code);
 CREATE INDEX FOR (n:Program) ON (n.branch_code);
 CREATE INDEX FOR (n:Cutoff) ON (n.year);
 CREATE INDEX FOR (n:Community) ON (n.code);
+CREATE INDEX FOR (n:IndexValue) ON (n.id);
+CREATE INDEX FOR (n:Predicate) ON (n.id);
+CREATE INDEX FOR (n:Regulation) ON (n.id);
+CREATE INDEX FOR (n:Fee) ON (n.id);

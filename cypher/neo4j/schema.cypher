@@ -1,6 +1,10 @@
 // Neo4j 5 constraints and indexes (named, idempotent).
 CREATE CONSTRAINT scope_id IF NOT EXISTS FOR (n:Scope) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT formula_id IF NOT EXISTS FOR (n:CutoffFormula) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT index_value_id IF NOT EXISTS FOR (n:IndexValue) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT predicate_id IF NOT EXISTS FOR (n:Predicate) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT regulation_id IF NOT EXISTS FOR (n:Regulation) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT fee_id IF NOT EXISTS FOR (n:Fee) REQUIRE n.id IS UNIQUE;
 CREATE INDEX place_name IF NOT EXISTS FOR (n:Place) ON (n.name);
 CREATE INDEX place_kind IF NOT EXISTS FOR (n:Place) ON (n.kind);
 CREATE INDEX indicator_number IF NOT EXISTS FOR (n:Indicator) ON (n.number);

@@ -1,0 +1,3 @@
+UNWIND $rows AS row
+MERGE (p:Predicate {id: row.id})
+SET p += row.props

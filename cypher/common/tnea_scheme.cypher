@@ -1,0 +1,3 @@
+// The admission scheme root: institutions are PART_OF it.
+MERGE (s:Scope:AdmissionScheme {id: $id})
+SET s += $props
