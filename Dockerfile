@@ -1,0 +1,28 @@
+# Strata as a container: the same code as on a laptop, pointed at Neo4j and Qdrant by
+# STRATA_* variables (see docker-compose.yml and docs/deploy.md).
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+
+WORKDIR /app
+
+# Dependencies first, from the lock only, so editing the code does not re-download them.
+COPY requirements.lock ./
+RUN pip install -r requirements.lock
+
+# Then Strata itself; --no-deps because the lock already pinned every dependency.
+COPY . .
+RUN pip install --no-deps .
+
+# Unprivileged user; /data is created here so a fresh named volume inherits the owner.
+RUN useradd --create-home --uid 1000 strata && mkdir -p /data && chown strata:strata /data
+USER strata
+
+ENV STRATA_DATA=/data
+VOLUME ["/data"]
+
+# No ENTRYPOINT: docker-compose.yml (and `docker run IMAGE strata ...`) name the command.
+CMD ["strata", "demo"]
