@@ -1,0 +1,7 @@
+// Wikidata containment (loaders/wikidata.py): $rows = [{child, parent}], child -> parent.
+// MATCH (not MERGE) the ends: the loader only sends pairs it has just written, and an
+// edge must never invent a node.
+UNWIND $rows AS row
+MATCH (c:Scope {id: row.child})
+MATCH (p:Scope {id: row.parent})
+MERGE (c)-[:LOCATED_IN]->(p)
