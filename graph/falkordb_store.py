@@ -103,6 +103,8 @@ class FalkorDBStore(GraphStore):
                 self.server.ensure_running()  # restart a killed embedded server for the next call
             raise translate_error(exc, text) from exc
         except (redis.RedisError, OSError) as exc:
+            if not write and "empty key" in str(exc):
+                return []  # nothing was ever written to this graph: a read finds nothing
             raise translate_error(exc, text) from exc
         names = [column[1] if isinstance(column, (list, tuple)) else column for column in result.header]
         names = [n.decode() if isinstance(n, bytes) else str(n) for n in names]
@@ -110,9 +112,11 @@ class FalkorDBStore(GraphStore):
         return [dict(zip(names, (_plain(v) for v in record))) for record in records]
 
     def apply_schema(self) -> None:
+        changed = False
         for statement in cypher.split_statements(cypher.load("schema", self.backend)):
             try:
                 self._graph.query(statement)
+                changed = True
             except redis.ResponseError as exc:
                 if "already indexed" not in str(exc).lower():
                     raise translate_error(exc, statement) from exc
@@ -122,10 +126,13 @@ class FalkorDBStore(GraphStore):
                 continue
             try:
                 self._graph.create_node_unique_constraint(label, key)
+                changed = True
             except redis.ResponseError as exc:
                 if "already exists" not in str(exc).lower():
                     raise translate_error(exc, f"unique constraint on :{label}({key})") from exc
         self._wait_constraints()
+        if changed and self.server is not None:
+            self.server.compact_aof()  # indexes must be in the AOF base, or a crash replay crawls
 
     def _constraints(self) -> list[dict[str, Any]]:
         try:
