@@ -1,0 +1,103 @@
+"""``Engine``: one object that opens the stores and exposes what Strata can do."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable
+
+import networkx as nx
+
+from engine.config import Config
+from graph.hierarchy import ScopeDistance, scope_distance
+from graph.scopes import cypher_ancestors, cypher_scope_distance, load_dag
+from graph.store import GraphStore, Row, open_graph_store
+from loaders.stats import LoadStats
+
+
+class Engine:
+    """Owns the graph store for one data directory (or server URL) and the cached hierarchy."""
+
+    def __init__(self, config: Config, graph: GraphStore) -> None:
+        self.config = config
+        self.graph = graph
+        self._dag: nx.DiGraph | None = None
+
+    @classmethod
+    def open(cls, config_or_data_dir: Config | str | Path | None = None) -> "Engine":
+        """Open with a ``Config``, a data directory, or the defaults (STRATA_DATA, else ./strata-data)."""
+        config = config_or_data_dir if isinstance(config_or_data_dir, Config) else Config.load(config_or_data_dir)
+        config.data_dir.mkdir(parents=True, exist_ok=True)
+        graph = open_graph_store(config.graph_url, config.data_dir, user=config.graph_user,
+                                 password=config.graph_password, database=config.graph_database)
+        try:
+            graph.apply_schema()
+        except Exception:
+            graph.close()
+            raise
+        return cls(config, graph)
+
+    def close(self) -> None:
+        self.graph.close()
+
+    def __enter__(self) -> "Engine":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- loading ----------------------------------------------------------------
+    def _loaded(self, stats: LoadStats) -> LoadStats:
+        self._dag = None  # the hierarchy changed: rebuild the in-memory copy on next use
+        return stats
+
+    def load_spbe(self, *, progress: bool | None = None) -> LoadStats:
+        from loaders.spbe import load_spbe
+
+        return self._loaded(load_spbe(self.graph, batch_size=self.config.batch_size, progress=progress))
+
+    def load_admissions(self, path: Path | None = None, *, progress: bool | None = None) -> LoadStats:
+        from loaders.admissions import load_admissions
+
+        return self._loaded(load_admissions(self.graph, path, batch_size=self.config.batch_size, progress=progress))
+
+    def load_places(self, *, countries: Iterable[str] | None = None, min_population: int = 0,
+                    progress: bool | None = None) -> LoadStats:
+        from loaders.places import load_places
+
+        return self._loaded(load_places(self.graph, countries=countries, min_population=min_population,
+                                        batch_size=self.config.batch_size, progress=progress))
+
+    def load_wikidata(self, endpoint: str, *, within: str = "Q30", progress: bool | None = None) -> LoadStats:
+        from loaders.wikidata import load_wikidata
+
+        return self._loaded(load_wikidata(self.graph, endpoint, within=within, batch_size=self.config.batch_size,
+                                          progress=progress))
+
+    # -- hierarchy --------------------------------------------------------------
+    def hierarchy(self) -> nx.DiGraph:
+        """The containment DAG, loaded once from the graph and cached until the next load."""
+        if self._dag is None:
+            self._dag = load_dag(self.graph)
+        return self._dag
+
+    def scope_distance(self, q: str, t: str, *, in_memory: bool = True) -> ScopeDistance:
+        """δ(q, t) and the relation of scope ``t`` to scope ``q`` (in memory, or computed in Cypher)."""
+        return scope_distance(self.hierarchy(), q, t) if in_memory else cypher_scope_distance(self.graph, q, t)
+
+    def ancestors(self, scope_id: str) -> list[Row]:
+        """The ancestor chain of a scope (itself first), with names, labels and depths."""
+        return self.graph.run("ancestors", {"id": scope_id})
+
+    def ancestor_depths(self, scope_id: str) -> dict[str, int]:
+        return cypher_ancestors(self.graph, scope_id)
+
+    # -- inspection -------------------------------------------------------------
+    def stats(self) -> dict[str, Any]:
+        """Node counts by label and edge counts by type."""
+        return {"nodes": {r["label"]: r["count"] for r in self.graph.run("graph_counts")},
+                "edges": {r["type"]: r["count"] for r in self.graph.run("edge_counts")}}
+
+    def cypher(self, text: str, params: dict[str, Any] | None = None, *, write: bool = False,
+               limit: int | None = 1000, timeout_ms: int | None = 10_000) -> list[Row]:
+        """Run user Cypher: read-only unless ``write`` (enforced by the database), bounded rows and time."""
+        return self.graph.query(text, params, write=write, timeout_ms=timeout_ms, limit=limit)

@@ -1,0 +1,191 @@
+"""The ``strata`` command line (typer + rich).
+
+Every command takes ``--data DIR`` (else ``STRATA_DATA``, else ``./strata-data``).
+Errors from Strata are printed as one clear line and exit with status 1, never as
+a traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Any, Iterator, List, Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from engine.api import Engine
+from engine.config import Config
+from graph.errors import StrataError
+from loaders.stats import LoadStats
+
+app = typer.Typer(help="Strata: knowledge-graph-first retrieval over hierarchical documents.",
+                  no_args_is_help=True, pretty_exceptions_enable=False)
+graph_app = typer.Typer(help="Inspect the graph.", no_args_is_help=True)
+app.add_typer(graph_app, name="graph")
+
+out = Console()
+err = Console(stderr=True)
+
+DataOption = typer.Option(None, "--data", help="Data directory (default: $STRATA_DATA, else ./strata-data).",
+                          file_okay=False)
+
+
+class Source(str, Enum):
+    spbe = "spbe"
+    admissions = "admissions"
+    places = "places"
+    wikidata = "wikidata"
+
+
+@contextlib.contextmanager
+def _engine(data: Optional[Path]) -> Iterator[Engine]:
+    """Open the engine for one command; turn Strata errors into a message and exit code 1."""
+    try:
+        with Engine.open(Config.load(data)) as engine:
+            yield engine
+    except StrataError as exc:
+        err.print(f"[bold red]error:[/] {exc}")
+        raise typer.Exit(1) from None
+
+
+def _print_stats(stats: LoadStats) -> None:
+    table = Table(title=f"Loaded {stats.source} in {stats.seconds:.2f} s")
+    table.add_column("kind")
+    table.add_column("name")
+    table.add_column("rows", justify="right")
+    for label, count in stats.nodes.items():
+        table.add_row("nodes", label, f"{count:,}")
+    for rel_type, count in stats.edges.items():
+        table.add_row("edges", rel_type, f"{count:,}")
+    out.print(table)
+    for note in stats.notes:
+        out.print(f"[yellow]note:[/] {note}")
+
+
+@app.command()
+def init(data: Optional[Path] = DataOption) -> None:
+    """Create the data directory, start the graph store and apply the schema."""
+    with _engine(data) as engine:
+        where = engine.config.graph_url or f"embedded FalkorDB in {engine.config.data_dir / 'graph'}"
+        out.print(f"Strata data directory ready: {engine.config.data_dir} (graph: {where})")
+
+
+@app.command()
+def load(
+    source: Source = typer.Argument(..., help="What to load."),
+    file: Optional[Path] = typer.Argument(None, help="admissions: the TNEA cutoff CSV (default: shipped sample)."),
+    countries: Optional[str] = typer.Option(None, help="places: ISO-2 codes, comma-separated (default: all)."),
+    min_population: int = typer.Option(0, help="places: skip localities smaller than this."),
+    endpoint: Optional[str] = typer.Option(None, help="wikidata: SPARQL endpoint URL."),
+    within: str = typer.Option("Q30", help="wikidata: QID of the root place (default Q30, United States)."),
+    data: Optional[Path] = DataOption,
+) -> None:
+    """Load a hierarchy into the graph (idempotent: loading twice changes nothing)."""
+    if source is Source.wikidata and not endpoint:
+        err.print("[bold red]error:[/] wikidata needs --endpoint URL (e.g. https://query.wikidata.org/sparql)")
+        raise typer.Exit(2)
+    if file is not None and source is not Source.admissions:
+        err.print(f"[bold red]error:[/] a FILE argument is only used with 'admissions', not {source.value!r}")
+        raise typer.Exit(2)
+    with _engine(data) as engine:
+        if source is Source.spbe:
+            stats = engine.load_spbe()
+        elif source is Source.admissions:
+            stats = engine.load_admissions(file)
+        elif source is Source.places:
+            codes = [c.strip().upper() for c in countries.split(",") if c.strip()] if countries else None
+            stats = engine.load_places(countries=codes, min_population=min_population)
+        else:
+            stats = engine.load_wikidata(endpoint, within=within)
+        _print_stats(stats)
+
+
+@graph_app.command("stats")
+def graph_stats(data: Optional[Path] = DataOption,
+                as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables.")) -> None:
+    """Node counts by label and edge counts by type."""
+    with _engine(data) as engine:
+        stats = engine.stats()
+    if as_json:
+        out.print_json(json.dumps(stats))
+        return
+    for title, counts in (("Nodes by label", stats["nodes"]), ("Edges by type", stats["edges"])):
+        table = Table(title=title)
+        table.add_column("name")
+        table.add_column("count", justify="right")
+        for name, count in counts.items():
+            table.add_row(name, f"{count:,}")
+        out.print(table)
+
+
+def _parse_param(text: str) -> tuple[str, Any]:
+    """``k=v``; ``v`` is read as JSON when it parses (numbers, lists, true), else kept as a string."""
+    if "=" not in text:
+        raise typer.BadParameter(f"{text!r} is not of the form key=value", param_hint="--param")
+    key, raw = text.split("=", 1)
+    try:
+        return key.strip(), json.loads(raw)
+    except json.JSONDecodeError:
+        return key.strip(), raw
+
+
+@app.command("cypher")
+def cypher_command(
+    statement: str = typer.Argument(..., help="A Cypher statement; use $name parameters, not pasted values."),
+    param: List[str] = typer.Option([], "--param", "-p", help="A parameter, key=value (repeatable)."),
+    write: bool = typer.Option(False, "--write", help="Allow writes (default: read-only, enforced by the store)."),
+    limit: int = typer.Option(1000, help="At most this many rows."),
+    timeout_ms: int = typer.Option(10_000, "--timeout-ms", help="Abort the query after this many milliseconds."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object per row."),
+    data: Optional[Path] = DataOption,
+) -> None:
+    """Run a Cypher statement against the graph (read-only unless --write)."""
+    params = dict(_parse_param(p) for p in param)
+    with _engine(data) as engine:
+        try:
+            rows = engine.cypher(statement, params or None, write=write, limit=limit, timeout_ms=timeout_ms)
+        except StrataError as exc:
+            hint = " (this command is read-only; add --write to change the graph)" if "read-only" in str(exc) else ""
+            err.print(f"[bold red]error:[/] {exc}{hint}")
+            raise typer.Exit(1) from None
+    if as_json:
+        for row in rows:
+            sys.stdout.write(json.dumps(row, default=str, ensure_ascii=False) + "\n")
+        return
+    if not rows:
+        out.print("(no rows)")
+        return
+    table = Table()
+    for column in rows[0]:
+        table.add_column(column)
+    for row in rows:
+        table.add_row(*(json.dumps(v, default=str, ensure_ascii=False) if not isinstance(v, str) else v
+                        for v in row.values()))
+    out.print(table)
+    out.print(f"{len(rows)} row(s)")
+
+
+@app.command()
+def demo(
+    data: Optional[Path] = DataOption,
+    countries: str = typer.Option("US,IN,ID", help="Countries of the offline gazetteer to load ('all' for every one)."),
+) -> None:
+    """Load all three hierarchies and show a few answers computed from the graph."""
+    from engine.demo import run_demo
+
+    codes = None if countries.lower() == "all" else [c.strip().upper() for c in countries.split(",") if c.strip()]
+    with _engine(data) as engine:
+        run_demo(engine, out, countries=codes)
+
+
+def main() -> None:  # pragma: no cover - console entry point
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,81 @@
+"""The ``strata`` command as a user runs it: a real process, a real data directory."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def strata(*args: str, cwd: Path, env: dict[str, str] | None = None, check: bool = True) -> subprocess.CompletedProcess:
+    """Run the CLI in a subprocess (the installed entry point when present, else ``-m engine.cli``)."""
+    script = Path(sys.executable).with_name("strata")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "engine.cli"]
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith("STRATA_")}
+    full_env.update({"COLUMNS": "200", "PYTHONPATH": str(ROOT)}, **(env or {}))
+    result = subprocess.run(command + list(args), cwd=cwd, env=full_env, capture_output=True, text=True, timeout=600)
+    if check and result.returncode != 0:
+        raise AssertionError(f"strata {' '.join(args)} failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
+    return result
+
+
+def test_data_dir_precedence_flag_then_env_then_cwd(tmp_path: Path) -> None:
+    flag, env_dir = tmp_path / "from-flag", tmp_path / "from-env"
+    strata("init", "--data", str(flag), cwd=tmp_path, env={"STRATA_DATA": str(env_dir)})
+    assert (flag / "graph" / "graph.rdb").exists() and not env_dir.exists()
+    strata("init", cwd=tmp_path, env={"STRATA_DATA": str(env_dir)})
+    assert (env_dir / "graph").is_dir()
+    strata("init", cwd=tmp_path)
+    assert (tmp_path / "strata-data" / "graph").is_dir()
+
+
+def test_load_stats_and_parameterised_cypher(tmp_path: Path) -> None:
+    data = str(tmp_path / "data")
+    strata("load", "spbe", "--data", data, cwd=tmp_path)
+    loaded = strata("load", "admissions", "--data", data, cwd=tmp_path)
+    assert "illustrative values" in loaded.stdout
+    stats = json.loads(strata("graph", "stats", "--json", "--data", data, cwd=tmp_path).stdout)
+    assert stats["nodes"]["Indicator"] == 47 and stats["nodes"]["Institution"] == 4
+    rows = strata("cypher", "MATCH (i:Indicator) WHERE i.number IN $numbers RETURN i.number AS n ORDER BY n",
+                  "--param", "numbers=[13, 16]", "--json", "--data", data, cwd=tmp_path).stdout.splitlines()
+    assert [json.loads(line) for line in rows] == [{"n": 13}, {"n": 16}]
+
+
+def test_cypher_is_read_only_unless_write(tmp_path: Path) -> None:
+    data = str(tmp_path / "data")
+    refused = strata("cypher", "CREATE (:Scope {id: 'nope'})", "--data", data, cwd=tmp_path, check=False)
+    assert refused.returncode == 1
+    assert "read-only" in refused.stderr and "--write" in refused.stderr and "Traceback" not in refused.stderr
+    count = "MATCH (n:Scope {id: 'nope'}) RETURN count(n) AS c"
+    assert json.loads(strata("cypher", count, "--json", "--data", data, cwd=tmp_path).stdout) == {"c": 0}
+    strata("cypher", "CREATE (:Scope {id: 'yes'})", "--write", "--data", data, cwd=tmp_path)
+    assert json.loads(strata("cypher", count.replace("nope", "yes"), "--json", "--data", data,
+                             cwd=tmp_path).stdout) == {"c": 1}
+
+
+def test_errors_are_one_clear_line(tmp_path: Path) -> None:
+    data = str(tmp_path / "data")
+    syntax = strata("cypher", "MATCH (n RETURN n", "--data", data, cwd=tmp_path, check=False)
+    assert syntax.returncode == 1 and "Cypher error" in syntax.stderr and "Traceback" not in syntax.stderr
+    missing = strata("load", "admissions", str(tmp_path / "nope.csv"), "--data", data, cwd=tmp_path, check=False)
+    assert missing.returncode == 1 and "nope.csv" in missing.stderr and "Traceback" not in missing.stderr
+    no_endpoint = strata("load", "wikidata", "--data", data, cwd=tmp_path, check=False)
+    assert no_endpoint.returncode == 2 and "--endpoint" in no_endpoint.stderr
+
+
+@pytest.mark.slow
+def test_demo_on_a_fresh_data_dir(tmp_path: Path) -> None:
+    result = strata("demo", "--countries", "US", cwd=tmp_path)
+    out = result.stdout
+    assert "Ancestors of Paradise, California" in out
+    for expected in ("Butte County", "California", "United States", "broader", "disjoint",
+                     "Perencanaan Strategis SPBE", "MBC cutoffs"):
+        assert expected in out, expected
+    again = strata("demo", "--countries", "US", cwd=tmp_path)  # idempotent: same answers the second time
+    assert again.stdout.split("Ancestors of", 1)[1] == out.split("Ancestors of", 1)[1]
