@@ -52,7 +52,7 @@ def _show_place_chain(engine: Engine, out: Console) -> None:
         table.add_column(column)
     for row in engine.ancestors(place):
         labels = [label for label in row["labels"] if label != schema.SCOPE]
-        table.add_row(str(row["depth"]), row["id"], row["name"] or "", ", ".join(labels))
+        table.add_row(str(row["depth"]), row["id"], row["name"] or "", row["kind"] or ", ".join(labels))
     out.print(table)
 
 
