@@ -11,7 +11,9 @@ WORKDIR /app
 
 # Dependencies first, from the lock only, so editing the code does not re-download them.
 COPY requirements.lock ./
-RUN pip install -r requirements.lock
+# torch's CPU build (requirements.lock pins 2.13.0+cpu) comes from PyTorch's CPU index;
+# PyPI's default build would pull several GB of CUDA libraries.
+RUN pip install --extra-index-url https://download.pytorch.org/whl/cpu -r requirements.lock
 
 # Then Strata itself; --no-deps because the lock already pinned every dependency.
 COPY . .

@@ -21,6 +21,8 @@ class Engine:
         self.config = config
         self.graph = graph
         self._dag: nx.DiGraph | None = None
+        self._vectors = None
+        self._embedder = None
 
     @classmethod
     def open(cls, config_or_data_dir: Config | str | Path | None = None) -> "Engine":
@@ -37,7 +39,38 @@ class Engine:
         return cls(config, graph)
 
     def close(self) -> None:
-        self.graph.close()
+        try:
+            if self._vectors is not None:
+                self._vectors.close()
+        finally:
+            self.graph.close()
+
+    # -- vectors ----------------------------------------------------------------
+    @property
+    def vectors(self):
+        """The chunk-vector store (embedded qdrant-edge, or a Qdrant server), opened on first use."""
+        if self._vectors is None:
+            from engine.vectors import open_vector_store
+
+            self._vectors = open_vector_store(self.config.vector_url, self.config.data_dir)
+        return self._vectors
+
+    @property
+    def embedder(self):
+        """The embedding model, loaded on first use (importing torch is slow; graph-only work skips it)."""
+        if self._embedder is None:
+            from engine.embed import Embedder
+
+            self._embedder = Embedder.load(self.config.embed_model)
+        return self._embedder
+
+    def ingest(self, paths: Iterable[Path], *, source: str | None = None, semantic: bool = False,
+               progress: bool | None = None):
+        """Parse, chunk, link, embed and store documents; see ``loaders/ingest.py`` for the crash-safe order."""
+        from loaders.ingest import Ingestor
+
+        ingestor = Ingestor(self.graph, self.vectors, self.embedder, max_bytes=int(self.config.max_file_mb * 2**20))
+        return ingestor.ingest(paths, source=source, semantic=semantic, progress=progress)
 
     def __enter__(self) -> "Engine":
         return self

@@ -105,6 +105,35 @@ def load(
         _print_stats(stats)
 
 
+@app.command()
+def ingest(
+    paths: List[Path] = typer.Argument(..., help="Files or directories (PDF, Markdown, text, HTML, JSONL)."),
+    source: Optional[str] = typer.Option(None, help="A name for where these documents come from."),
+    semantic: bool = typer.Option(False, "--semantic", help="Split where neighbouring sentences drift apart."),
+    data: Optional[Path] = DataOption,
+) -> None:
+    """Ingest documents: parent/child chunks, vectors, and links to the graph (re-ingest is a no-op)."""
+    missing = [str(p) for p in paths if not p.exists()]
+    if missing:
+        err.print(f"[bold red]error:[/] no such file or directory: {', '.join(missing)}")
+        raise typer.Exit(2)
+    with _engine(data) as engine:
+        report = engine.ingest(paths, source=source, semantic=semantic)
+    table = Table(title=f"Ingested in {report.seconds:.1f} s (embedding {report.embed_seconds:.1f} s)")
+    table.add_column("")
+    table.add_column("count", justify="right")
+    for name, value in (("documents", report.documents), ("pages", report.pages), ("parents", report.parents),
+                        ("children", report.children), ("links", report.links),
+                        ("unchanged (skipped)", report.skipped_unchanged), ("replaced", report.replaced),
+                        ("stale chunks removed", report.stale_chunks_removed), ("errors", len(report.errors))):
+        table.add_row(name, f"{value:,}")
+    out.print(table)
+    for problem in report.errors:
+        err.print(f"[yellow]skipped:[/] {problem}")
+    if report.errors and not (report.documents or report.skipped_unchanged):
+        raise typer.Exit(1)
+
+
 @graph_app.command("stats")
 def graph_stats(data: Optional[Path] = DataOption,
                 as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables.")) -> None:

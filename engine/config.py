@@ -33,6 +33,11 @@ class Config(BaseSettings):
                                        validation_alias=AliasChoices("graph_database", "STRATA_GRAPH_DATABASE"))
     vector_url: str | None = Field(default=None, validation_alias=AliasChoices("vector_url", "STRATA_VECTOR_URL"),
                                    description="empty = embedded Qdrant (qdrant-edge); http://host:6333 = Qdrant server")
+    embed_model: str = Field(default="all-MiniLM-L6-v2",
+                             validation_alias=AliasChoices("embed_model", "STRATA_EMBED_MODEL"),
+                             description="a model shipped by an installed package, or a local model directory")
+    max_file_mb: float = Field(default=50.0, gt=0, validation_alias=AliasChoices("max_file_mb", "STRATA_MAX_FILE_MB"),
+                               description="files larger than this are refused at ingest")
     batch_size: int = Field(default=5000, ge=1, validation_alias=AliasChoices("batch_size", "STRATA_BATCH_SIZE"))
 
     @classmethod

@@ -140,6 +140,11 @@ class Embedder:
     def dimension(self) -> int:
         return self._dimension
 
+    @property
+    def max_tokens(self) -> int:
+        """Word pieces the model reads per text (special tokens included); the rest is cut off."""
+        return int(self._model.max_seq_length)
+
     def encode(self, texts: list[str], batch_size: int = 32, progress: bool | None = None) -> np.ndarray:
         """Embed ``texts`` as an ``(n, dimension)`` float32 array of unit vectors (cosine = dot)."""
         texts = list(texts)

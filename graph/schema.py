@@ -29,7 +29,7 @@ DOWN_RELATIONS = ("OFFERS", "HAS_LEVEL", "HAS_CUTOFF")
 SCOPE_LABELS = ("Framework", "AdmissionScheme", DOMAIN, ASPECT, INDICATOR, LEVEL, INSTITUTION, PROGRAM, CUTOFF, COMMUNITY, PLACE)
 
 # Uniqueness constraints: label -> key property.
-UNIQUE_KEYS = {SCOPE: "id", FORMULA: "id", "IndexValue": "id", "Predicate": "id", "Regulation": "id", "Fee": "id"}
+UNIQUE_KEYS = {SCOPE: "id", FORMULA: "id", "IndexValue": "id", "Predicate": "id", "Regulation": "id", "Fee": "id", "Document": "id", "Chunk": "id"}
 
 PLACE_KINDS = ("country", "admin1", "admin2", "locality", "feature")
 

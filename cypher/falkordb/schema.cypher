@@ -15,3 +15,6 @@ CREATE INDEX FOR (n:IndexValue) ON (n.id);
 CREATE INDEX FOR (n:Predicate) ON (n.id);
 CREATE INDEX FOR (n:Regulation) ON (n.id);
 CREATE INDEX FOR (n:Fee) ON (n.id);
+CREATE INDEX FOR (n:Document) ON (n.id);
+CREATE INDEX FOR (n:Chunk) ON (n.id);
+CREATE INDEX FOR (n:Chunk) ON (n.doc_id);

@@ -5,6 +5,9 @@ CREATE CONSTRAINT index_value_id IF NOT EXISTS FOR (n:IndexValue) REQUIRE n.id I
 CREATE CONSTRAINT predicate_id IF NOT EXISTS FOR (n:Predicate) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT regulation_id IF NOT EXISTS FOR (n:Regulation) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT fee_id IF NOT EXISTS FOR (n:Fee) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT document_id IF NOT EXISTS FOR (n:Document) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT chunk_id IF NOT EXISTS FOR (n:Chunk) REQUIRE n.id IS UNIQUE;
+CREATE INDEX chunk_doc IF NOT EXISTS FOR (n:Chunk) ON (n.doc_id);
 CREATE INDEX place_name IF NOT EXISTS FOR (n:Place) ON (n.name);
 CREATE INDEX place_kind IF NOT EXISTS FOR (n:Place) ON (n.kind);
 CREATE INDEX indicator_number IF NOT EXISTS FOR (n:Indicator) ON (n.number);

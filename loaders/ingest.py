@@ -1,0 +1,191 @@
+"""Ingest: files -> parsed documents -> parent/child chunks -> links -> vectors + graph.
+
+The write order is what makes a killed ingest safe to re-run (no cleanup pass):
+
+1. everything that can fail on bad input (parse, chunk, link, embed) happens before any write;
+2. a document whose stored content hash matches and whose status is ``complete`` is skipped;
+3. ``doc_begin`` marks the document ``writing``; vectors are upserted, then the graph chunks
+   and links are MERGEd (all keyed by content ids, so repeating any of it changes nothing);
+4. chunks (and points) the document no longer has are deleted;
+5. ``doc_finish`` marks it ``complete`` with the new content hash.
+
+A crash anywhere leaves the document not ``complete``, so the next run redoes 3-5 and ends
+in the state of an uninterrupted run.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator, Sequence
+
+from graph.errors import InputError
+from graph.store import GraphStore
+from loaders.chunk import DEFAULT_CHILD_TOKENS, chunk as chunk_document
+from loaders.document import Chunk, Link, ParsedDocument
+from loaders.link import Linker
+from loaders.parse import SUPPORTED_SUFFIXES, ParseProblem, parse
+from loaders.progress import progress_bar
+
+WRITE_BATCH = 1000
+
+
+@dataclass
+class IngestReport:
+    """What one ingest did: the summary the CLI prints."""
+
+    documents: int = 0
+    pages: int = 0
+    parents: int = 0
+    children: int = 0
+    links: int = 0
+    skipped_unchanged: int = 0
+    replaced: int = 0
+    stale_chunks_removed: int = 0
+    errors: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    embed_seconds: float = 0.0
+
+    @property
+    def chunks(self) -> int:
+        return self.parents + self.children
+
+
+@dataclass
+class Prepared:
+    """A document ready to write: chunks, their links and the children's vectors."""
+
+    doc: ParsedDocument
+    chunks: list[Chunk]
+    links: dict[str, list[Link]]
+
+
+def expand_paths(paths: Iterable[Path]) -> Iterator[Path]:
+    """Files as given, and the supported files inside given directories (sorted, recursive)."""
+    for path in paths:
+        path = Path(path)
+        if path.is_dir():
+            yield from sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES)
+        else:
+            yield path
+
+
+def _node_ids(links: Sequence[Link]) -> list[str]:
+    return sorted({link.node_id for link in links})
+
+
+def _chunk_rows(prepared: Prepared) -> list[dict]:
+    rows = []
+    for chunk in sorted(prepared.chunks, key=lambda c: (c.kind != "parent", c.ordinal)):  # parents first
+        rows.append({"id": chunk.chunk_id, "parent_id": chunk.parent_id,
+                     "props": {"doc_id": chunk.doc_id, "kind": chunk.kind, "text": chunk.text,
+                               "header_path": " > ".join(chunk.header_path), "pages": chunk.pages,
+                               "page": chunk.page, "table": chunk.table, "ordinal": chunk.ordinal,
+                               "node_ids": _node_ids(prepared.links.get(chunk.chunk_id, []))}})
+    return rows
+
+
+def _link_rows(prepared: Prepared) -> list[dict]:
+    return [{"chunk_id": chunk_id, "node_id": link.node_id, "how": link.how, "confidence": link.confidence}
+            for chunk_id, links in prepared.links.items() for link in links]
+
+
+class Ingestor:
+    """Runs ingests against one graph store, one vector store and one embedder."""
+
+    def __init__(self, graph: GraphStore, vectors, embedder, *, max_bytes: int = 50 * 2**20) -> None:
+        self.graph = graph
+        self.vectors = vectors
+        self.embedder = embedder
+        self.max_bytes = max_bytes
+        self._linker: Linker | None = None
+        # Children are what gets embedded: never longer than the model reads (MiniLM: 256 word
+        # pieces with [CLS]/[SEP]), else the end of every full child would be invisible to search.
+        self.child_tokens = min(DEFAULT_CHILD_TOKENS, embedder.max_tokens - 2)
+
+    @property
+    def linker(self) -> Linker:
+        if self._linker is None:  # built once per ingest run: gazetteer + SPBE/admissions targets
+            self._linker = Linker.from_store(self.graph)
+        return self._linker
+
+    def ingest(self, paths: Iterable[Path], *, source: str | None = None, semantic: bool = False,
+               progress: bool | None = None) -> IngestReport:
+        started = time.perf_counter()
+        report = IngestReport()
+        self.vectors.ensure_collection(self.embedder.dimension, self.embedder.name)
+        files = list(expand_paths(paths))
+        with progress_bar("Ingesting", len(files), enabled=progress, unit="files") as advance:
+            for path in files:
+                self._ingest_file(path, report, source=source, semantic=semantic)
+                advance(1)
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def _ingest_file(self, path: Path, report: IngestReport, *, source: str | None, semantic: bool) -> None:
+        problems: list[ParseProblem] = []
+        try:
+            documents = parse(path, source=source, max_bytes=self.max_bytes, problems=problems)
+        except InputError as exc:
+            report.errors.append(str(exc))
+            return
+        finally:
+            report.errors.extend(str(problem) for problem in problems)
+        for doc in documents:
+            try:
+                self._ingest_document(doc, report, semantic=semantic)
+            except InputError as exc:
+                report.errors.append(f"{doc.doc_id}: {exc}")
+
+    def _ingest_document(self, doc: ParsedDocument, report: IngestReport, *, semantic: bool) -> None:
+        stored = self.graph.run("doc_get", {"doc_id": doc.doc_id})
+        content_hash = doc.content_hash
+        if stored and stored[0]["status"] == "complete" and stored[0]["content_hash"] == content_hash:
+            report.skipped_unchanged += 1
+            return
+        chunks = chunk_document(doc, semantic=semantic, child_tokens=self.child_tokens)
+        if not chunks:
+            raise InputError("no text to index after parsing")
+        prepared = Prepared(doc, chunks, self.linker.link(chunks, doc_title=doc.title))
+        embed_started = time.perf_counter()
+        children = [c for c in chunks if c.kind == "child"]
+        vectors = self.embedder.encode([c.text for c in children])
+        report.embed_seconds += time.perf_counter() - embed_started
+        report.stale_chunks_removed += self._write(prepared, children, vectors)
+        report.documents += 1
+        report.pages += doc.page_count or 0
+        report.parents += len(chunks) - len(children)
+        report.children += len(children)
+        report.links += sum(len(v) for v in prepared.links.values())
+        if stored:
+            report.replaced += 1
+
+    def _write(self, prepared: Prepared, children: list[Chunk], vectors) -> int:
+        """Write one document in the crash-safe order; return how many stale chunks were removed."""
+        from engine.vectors import VectorPoint
+
+        doc = prepared.doc
+        props = {"title": doc.title, "kind": doc.kind, "source": doc.source, "path": doc.path, "date": doc.date,
+                 "page_count": doc.page_count}
+        self.graph.run("doc_begin", {"doc_id": doc.doc_id, "props": props}, write=True)
+        points = [VectorPoint(c.chunk_id, vector, {
+            "chunk_id": c.chunk_id, "doc_id": c.doc_id, "kind": c.kind, "page": c.page, "pages": c.pages,
+            "table": c.table, "header_path": " > ".join(c.header_path), "parent_id": c.parent_id,
+            "node_ids": _node_ids(prepared.links.get(c.chunk_id, []) +
+                                  prepared.links.get(c.parent_id or "", []))})
+            for c, vector in zip(children, vectors)]
+        for start in range(0, len(points), WRITE_BATCH):
+            self.vectors.upsert(points[start:start + WRITE_BATCH])
+        list(self.graph.run_batches("doc_chunks", _chunk_rows(prepared), WRITE_BATCH, extra={"doc_id": doc.doc_id}))
+        list(self.graph.run_batches("doc_links", _link_rows(prepared), WRITE_BATCH))
+        keep = {c.chunk_id for c in prepared.chunks}
+        stale_graph = {r["id"] for r in self.graph.run("doc_chunk_ids", {"doc_id": doc.doc_id})} - keep
+        stale_vectors = self.vectors.chunk_ids_for_doc(doc.doc_id) - keep
+        if stale_vectors:
+            self.vectors.delete(stale_vectors)
+        if stale_graph:
+            self.graph.run("doc_delete_chunks", {"ids": sorted(stale_graph)}, write=True)
+        self.graph.run("doc_finish", {"doc_id": doc.doc_id, "content_hash": doc.content_hash,
+                                      "chunk_count": len(prepared.chunks)}, write=True)
+        return len(stale_graph | stale_vectors)
