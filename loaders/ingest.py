@@ -15,10 +15,13 @@ in the state of an uninterrupted run.
 
 from __future__ import annotations
 
+import contextlib
 import time
+from queue import Empty, Queue
+from threading import Thread
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 from graph.errors import InputError
 from graph.store import GraphStore
@@ -29,6 +32,8 @@ from loaders.parse import SUPPORTED_SUFFIXES, ParseProblem, parse
 from loaders.progress import progress_bar
 
 WRITE_BATCH = 1000
+PREFETCH_DOCUMENTS = 16  # embedded documents waiting for the writer: bounds memory
+_DONE = object()
 
 
 @dataclass
@@ -50,6 +55,17 @@ class IngestReport:
     @property
     def chunks(self) -> int:
         return self.parents + self.children
+
+
+@dataclass
+class Embedded:
+    """A document parsed, chunked and its children embedded: what the producer hands the writer."""
+
+    doc: ParsedDocument
+    chunks: list[Chunk]
+    children: list[Chunk]
+    vectors: Any
+    replacing: bool
 
 
 @dataclass
@@ -99,31 +115,65 @@ class Ingestor:
         self.vectors = vectors
         self.embedder = embedder
         self.max_bytes = max_bytes
-        self._linker: Linker | None = None
+        self._stop = False
         # Children are what gets embedded: never longer than the model reads (MiniLM: 256 word
         # pieces with [CLS]/[SEP]), else the end of every full child would be invisible to search.
         self.child_tokens = min(DEFAULT_CHILD_TOKENS, embedder.max_tokens - 2)
 
-    @property
-    def linker(self) -> Linker:
-        if self._linker is None:  # built once per ingest run: gazetteer + SPBE/admissions targets
-            self._linker = Linker.from_store(self.graph)
-        return self._linker
-
     def ingest(self, paths: Iterable[Path], *, source: str | None = None, semantic: bool = False,
                progress: bool | None = None) -> IngestReport:
+        """Ingest files as a two-stage pipeline.
+
+        A producer thread parses, chunks and embeds (torch releases the GIL); this thread builds
+        the linker (seconds of spaCy work), then links and writes each document in order. The
+        queue is bounded, so memory stays flat, and all writes stay on one thread in the
+        crash-safe order.
+        """
         started = time.perf_counter()
         report = IngestReport()
         self.vectors.ensure_collection(self.embedder.dimension, self.embedder.name)
         files = list(expand_paths(paths))
-        with progress_bar("Ingesting", len(files), enabled=progress, unit="files") as advance:
-            for path in files:
-                self._ingest_file(path, report, source=source, semantic=semantic)
-                advance(1)
+        ready: Queue = Queue(maxsize=PREFETCH_DOCUMENTS)
+        producer = Thread(target=self._produce, args=(files, ready, report, source, semantic),
+                          name="strata-embed", daemon=True)
+        producer.start()
+        try:
+            linker = Linker.from_store(self.graph)
+            with progress_bar("Ingesting", len(files), enabled=progress, unit="files") as advance:
+                while (item := ready.get()) is not _DONE:
+                    if isinstance(item, BaseException):
+                        raise item
+                    if isinstance(item, Path):
+                        advance(1)
+                        continue
+                    self._link_and_write(item, linker, report)
+        finally:
+            self._stop = True
+            while producer.is_alive():  # unblock a producer waiting on a full queue
+                with contextlib.suppress(Empty):
+                    ready.get(timeout=0.05)
+            producer.join()
         report.seconds = time.perf_counter() - started
         return report
 
-    def _ingest_file(self, path: Path, report: IngestReport, *, source: str | None, semantic: bool) -> None:
+    def _produce(self, files: list[Path], ready: Queue, report: IngestReport, source: str | None,
+                 semantic: bool) -> None:
+        """Parse, chunk and embed every document; hand each to the writer through ``ready``."""
+        self._stop = False
+        try:
+            for path in files:
+                for embedded in self._embed_file(path, report, source=source, semantic=semantic):
+                    if self._stop:
+                        return
+                    ready.put(embedded)
+                ready.put(path)  # one file done (for the progress bar)
+        except BaseException as exc:  # noqa: BLE001 - re-raised on the writer thread
+            ready.put(exc)
+        finally:
+            ready.put(_DONE)
+
+    def _embed_file(self, path: Path, report: IngestReport, *, source: str | None,
+                    semantic: bool) -> Iterator[Embedded]:
         problems: list[ParseProblem] = []
         try:
             documents = parse(path, source=source, max_bytes=self.max_bytes, problems=problems)
@@ -133,33 +183,29 @@ class Ingestor:
         finally:
             report.errors.extend(str(problem) for problem in problems)
         for doc in documents:
-            try:
-                self._ingest_document(doc, report, semantic=semantic)
-            except InputError as exc:
-                report.errors.append(f"{doc.doc_id}: {exc}")
+            stored = self.graph.run("doc_get", {"doc_id": doc.doc_id})
+            if stored and stored[0]["status"] == "complete" and stored[0]["content_hash"] == doc.content_hash:
+                report.skipped_unchanged += 1
+                continue
+            chunks = chunk_document(doc, semantic=semantic, child_tokens=self.child_tokens)
+            if not chunks:
+                report.errors.append(f"{doc.doc_id}: no text to index after parsing")
+                continue
+            embed_started = time.perf_counter()
+            children = [c for c in chunks if c.kind == "child"]
+            vectors = self.embedder.encode([c.text for c in children])
+            report.embed_seconds += time.perf_counter() - embed_started
+            yield Embedded(doc, chunks, children, vectors, replacing=bool(stored))
 
-    def _ingest_document(self, doc: ParsedDocument, report: IngestReport, *, semantic: bool) -> None:
-        stored = self.graph.run("doc_get", {"doc_id": doc.doc_id})
-        content_hash = doc.content_hash
-        if stored and stored[0]["status"] == "complete" and stored[0]["content_hash"] == content_hash:
-            report.skipped_unchanged += 1
-            return
-        chunks = chunk_document(doc, semantic=semantic, child_tokens=self.child_tokens)
-        if not chunks:
-            raise InputError("no text to index after parsing")
-        prepared = Prepared(doc, chunks, self.linker.link(chunks, doc_title=doc.title))
-        embed_started = time.perf_counter()
-        children = [c for c in chunks if c.kind == "child"]
-        vectors = self.embedder.encode([c.text for c in children])
-        report.embed_seconds += time.perf_counter() - embed_started
-        report.stale_chunks_removed += self._write(prepared, children, vectors)
+    def _link_and_write(self, item: Embedded, linker: Linker, report: IngestReport) -> None:
+        prepared = Prepared(item.doc, item.chunks, linker.link(item.chunks, doc_title=item.doc.title))
+        report.stale_chunks_removed += self._write(prepared, item.children, item.vectors)
         report.documents += 1
-        report.pages += doc.page_count or 0
-        report.parents += len(chunks) - len(children)
-        report.children += len(children)
+        report.pages += item.doc.page_count or 0
+        report.parents += len(item.chunks) - len(item.children)
+        report.children += len(item.children)
         report.links += sum(len(v) for v in prepared.links.values())
-        if stored:
-            report.replaced += 1
+        report.replaced += item.replacing
 
     def _write(self, prepared: Prepared, children: list[Chunk], vectors) -> int:
         """Write one document in the crash-safe order; return how many stale chunks were removed."""

@@ -20,6 +20,7 @@ confidences and why: docs/linking.md. In short:
 from __future__ import annotations
 
 import csv
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping, Sequence
@@ -337,10 +338,13 @@ class Linker:
         A mention inside a span another rule claims is dropped: "College" in "PSG College
         of Technology" is not College, Alaska.
         """
+        found: dict[str, list[PlaceMention]] = {}  # header texts repeat in every chunk under them
         for part in parts:
-            claimed = self._claimed(part.text)
-            part.mentions = [m for m in self.gazetteer.find(part.text)
-                             if all(m.end <= s or m.start >= e for s, e in claimed)]
+            if part.text not in found:
+                claimed = self._claimed(part.text)
+                found[part.text] = [m for m in self.gazetteer.find(part.text)
+                                    if all(m.end <= s or m.start >= e for s, e in claimed)]
+            part.mentions = [dataclasses.replace(m) for m in found[part.text]]  # resolution annotates them
         resolved = self.gazetteer.resolve_document([(p.mentions, p.text) for p in parts])
         for part, links in zip(parts, resolved):
             part.place_links = links
