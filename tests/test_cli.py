@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -79,3 +80,19 @@ def test_demo_on_a_fresh_data_dir(tmp_path: Path) -> None:
         assert expected in out, expected
     again = strata("demo", "--countries", "US", cwd=tmp_path)  # idempotent: same answers the second time
     assert again.stdout.split("Ancestors of", 1)[1] == out.split("Ancestors of", 1)[1]
+
+
+def test_ingest_prints_a_summary_and_reingest_is_a_no_op(tmp_path: Path) -> None:
+    data = str(tmp_path / "data")
+    doc = tmp_path / "notice.md"
+    doc.write_text("# Evacuation notice\n\nResidents of Paradise, California must leave zone 4 tonight.\n")
+    first = strata("ingest", str(doc), "--source", "town", "--data", data, cwd=tmp_path)
+    assert "documents" in first.stdout and "children" in first.stdout
+    again = strata("ingest", str(doc), "--source", "town", "--data", data, cwd=tmp_path)
+    assert re.search(r"unchanged \(skipped\)\s*│\s*1\s*│", again.stdout), again.stdout
+    assert re.search(r"documents\s*│\s*0\s*│", again.stdout), again.stdout
+    rows = strata("cypher", "MATCH (d:Document) RETURN d.id AS id, d.status AS status", "--json", "--data", data,
+                  cwd=tmp_path).stdout.splitlines()
+    assert [json.loads(r) for r in rows] == [{"id": "town:notice.md", "status": "complete"}]
+    missing = strata("ingest", str(tmp_path / "nope.pdf"), "--data", data, cwd=tmp_path, check=False)
+    assert missing.returncode == 2 and "nope.pdf" in missing.stderr
