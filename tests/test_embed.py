@@ -84,3 +84,17 @@ def test_a_local_model_directory_loads_by_path() -> None:
 def test_a_directory_without_a_model_is_a_config_error(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="could not load the embedding model"):
         Embedder.load(str(tmp_path))
+
+
+def test_multilingual_e5_matches_indonesian_to_english() -> None:
+    """The multilingual setting exists because SPBE text is Indonesian: check it earns its place."""
+    from engine.embed import Embedder as Loader
+
+    e5 = Loader.load("multilingual-e5-small")
+    assert (e5.name, e5.dimension) == ("multilingual-e5-small", 384)
+    passages = e5.encode(["Peta rencana SPBE disusun untuk lima tahun dan ditetapkan pimpinan instansi.",
+                          "Nilai batas masuk program teknik untuk kategori MBC tahun 2024."])
+    query = e5.encode_query(["Who approves the five-year SPBE roadmap?"])[0]
+    assert passages.shape == (2, 384) and abs(float(np.linalg.norm(passages[0])) - 1) < 1e-3
+    assert float(passages[0] @ query) > float(passages[1] @ query)
+    assert e5.encode([]).shape == (0, 384)
