@@ -104,8 +104,12 @@ def _chunk_rows(prepared: Prepared) -> list[dict]:
 
 
 def _link_rows(prepared: Prepared) -> list[dict]:
+    """ABOUT edges for parents only: a child carries its parent's links (``link_parents``), so its
+    edges would repeat the parent's four times over; children reach them through CHILD_OF, and
+    their vector payload carries the node ids for graph-first search."""
+    parents = {c.chunk_id for c in prepared.chunks if c.kind == "parent"}
     return [{"chunk_id": chunk_id, "node_id": link.node_id, "how": link.how, "confidence": link.confidence}
-            for chunk_id, links in prepared.links.items() for link in links]
+            for chunk_id, links in prepared.links.items() if chunk_id in parents for link in links]
 
 
 def link_parents(linker: Linker, chunks: Sequence[Chunk], title: str) -> dict[str, list[Link]]:

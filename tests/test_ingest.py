@@ -36,7 +36,8 @@ def _state(engine: Engine) -> dict:
 
 
 def _chunks(engine: Engine, doc_id: str) -> list[dict]:
-    return _rows(engine, "MATCH (c:Chunk {doc_id: $doc}) OPTIONAL MATCH (c)-[:ABOUT]->(n) "
+    # A child's scopes are its parent's ABOUT edges (children are windows of their parent).
+    return _rows(engine, "MATCH (c:Chunk {doc_id: $doc}) OPTIONAL MATCH (c)-[:CHILD_OF*0..1]->(:Chunk)-[:ABOUT]->(n) "
                          "RETURN c.id AS id, c.kind AS kind, c.text AS text, c.page AS page, c.pages AS pages, "
                          "c.table AS table, c.header_path AS path, collect(n.id) AS nodes", doc=doc_id)
 
@@ -72,6 +73,16 @@ def test_indicator_12_chunks_link_through_the_hierarchy_not_by_wording(engine: E
     under_13 = [c for c in chunks if "Indikator 13" in c["path"]]
     assert under_13 and all("spbe:indicator:13" in c["nodes"] and "spbe:indicator:12" not in c["nodes"]
                             for c in under_13)
+
+
+def test_children_carry_their_parents_links_in_graph_and_payload(engine: Engine, pdf_report) -> None:
+    rows = _rows(engine, "MATCH (c:Chunk {doc_id: 'kemenpan:pedoman.pdf', kind: 'child'})-[:CHILD_OF]->(p:Chunk) "
+                         "OPTIONAL MATCH (p)-[:ABOUT]->(n) RETURN c.id AS child, c.node_ids AS node_ids, "
+                         "collect(n.id) AS parent_nodes")
+    assert rows
+    for row in rows:
+        assert sorted(row["node_ids"]) == sorted(row["parent_nodes"])
+    assert _rows(engine, "MATCH (c:Chunk {kind: 'child'})-[:ABOUT]->() RETURN count(*) AS n") == [{"n": 0}]
 
 
 def test_graph_first_search_filters_by_linked_nodes(engine: Engine, pdf_report) -> None:
