@@ -170,13 +170,17 @@ class VectorStore(abc.ABC):
     def delete(self, chunk_ids: Iterable[str]) -> None:
         """Remove these chunks' points (unknown ids are ignored)."""
 
-    @abc.abstractmethod
     def chunk_ids_for_doc(self, doc_id: str) -> set[str]:
         """Chunk ids of every point whose payload ``doc_id`` is ``doc_id``."""
+        return self._scroll_chunk_ids(SearchFilter((("doc_id", (doc_id,)),)))
 
-    @abc.abstractmethod
     def all_chunk_ids(self) -> set[str]:
         """Every stored chunk id (a full scroll: for consistency checks, not the hot path)."""
+        return self._scroll_chunk_ids(None)
+
+    @abc.abstractmethod
+    def _scroll_chunk_ids(self, spec: "SearchFilter | None") -> set[str]:
+        """Chunk ids of every point matching ``spec`` (all points when None), page by page."""
 
     @abc.abstractmethod
     def count(self) -> int:
@@ -433,12 +437,6 @@ class EdgeVectorStore(VectorStore):
             if offset is None or not records:
                 return found
 
-    def chunk_ids_for_doc(self, doc_id: str) -> set[str]:
-        return self._scroll_chunk_ids(SearchFilter((("doc_id", (doc_id,)),)))
-
-    def all_chunk_ids(self) -> set[str]:
-        return self._scroll_chunk_ids(None)
-
     def count(self) -> int:
         shard = self._shard(required=False)
         return 0 if shard is None else int(self._edge_call("count", shard.count, self._q.CountRequest(exact=True)))
@@ -692,12 +690,6 @@ class QdrantServerStore(VectorStore):
             found.update(r.payload["chunk_id"] for r in records if r.payload and "chunk_id" in r.payload)
             if offset is None or not records:
                 return found
-
-    def chunk_ids_for_doc(self, doc_id: str) -> set[str]:
-        return self._scroll_chunk_ids(SearchFilter((("doc_id", (doc_id,)),)))
-
-    def all_chunk_ids(self) -> set[str]:
-        return self._scroll_chunk_ids(None)
 
     def count(self) -> int:
         if not self._collection_exists():

@@ -191,7 +191,6 @@ def load_admissions(store: GraphStore, path: Path | None = None, *, batch_size: 
     store.run("tnea_scheme", {"id": schema.TNEA_SCHEME_ID, "props": {"name": "TNEA engineering admissions"}},
               write=True)
     stats.add_nodes(schema.SCHEME, 1)
-    extra = {"scheme": schema.TNEA_SCHEME_ID}
     steps = [
         Step("tnea_communities", schema.COMMUNITY, None, community_rows()),
         Step("tnea_formulas", schema.FORMULA, "USES_FORMULA", formula_rows()),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from contextlib import contextmanager
 from typing import Iterator
 
 import pytest
@@ -18,4 +19,27 @@ def store(tmp_path: Path) -> Iterator[FalkorDBStore]:
     try:
         yield graph_store
     finally:
+        graph_store.close()
+
+
+@contextmanager
+def loaded_store(directory: Path, *, spbe: bool = False, admissions: bool = False) -> Iterator[FalkorDBStore]:
+    """An embedded store with the US places of 20,000+ people (and SPBE / admissions if asked):
+    the shared ground for the gazetteer and linking tests. Its cached gazetteer is dropped after."""
+    from graph.gazetteer import invalidate
+    from loaders.admissions import load_admissions
+    from loaders.places import load_places
+    from loaders.spbe import load_spbe
+
+    graph_store = FalkorDBStore.embedded(directory)
+    graph_store.apply_schema()
+    try:
+        if spbe:
+            load_spbe(graph_store)
+        if admissions:
+            load_admissions(graph_store)
+        load_places(graph_store, countries=["US"], min_population=20_000, progress=False)
+        yield graph_store
+    finally:
+        invalidate(graph_store)
         graph_store.close()

@@ -13,10 +13,11 @@ import networkx as nx
 import pytest
 
 from graph.falkordb_store import FalkorDBStore
-from graph.gazetteer import (CO_OCCURRENCE_CONFIDENCE, QUALIFIER_CONFIDENCE, Gazetteer, invalidate,
+from graph.gazetteer import (CO_OCCURRENCE_CONFIDENCE, QUALIFIER_CONFIDENCE, Gazetteer,
                              usable_form)
 from loaders.document import Link
 from loaders.places import load_places
+from tests.conftest import loaded_store
 
 SPRINGFIELD_IL, SPRINGFIELD_MA, SPRINGFIELD_MO = "gn:4250542", "gn:4951788", "gn:4409896"
 PARADISE_CA, PARADISE_NV = "gn:5381002", "gn:5509952"
@@ -25,14 +26,8 @@ BUTTE_CA = "geo:US/California/Butte County"
 
 @pytest.fixture(scope="module")
 def us_store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBStore]:
-    graph_store = FalkorDBStore.embedded(tmp_path_factory.mktemp("gazetteer") / "graph")
-    graph_store.apply_schema()
-    try:
-        load_places(graph_store, countries=["US"], min_population=20_000, progress=False)
+    with loaded_store(tmp_path_factory.mktemp("gazetteer") / "graph") as graph_store:
         yield graph_store
-    finally:
-        invalidate(graph_store)
-        graph_store.close()
 
 
 @pytest.fixture(scope="module")

@@ -8,13 +8,10 @@ import networkx as nx
 import pytest
 
 from graph.falkordb_store import FalkorDBStore
-from graph.gazetteer import invalidate
-from loaders.admissions import load_admissions
 from loaders.document import Chunk, Link
 from loaders.link import (DOCUMENT_SCOPE, Linker, community_codes, document_scope, inherit_scope, link_chunks,
                           read_branch_aliases)
-from loaders.places import load_places
-from loaders.spbe import load_spbe
+from tests.conftest import loaded_store
 
 PARADISE_CA, SPRINGFIELD_IL, CHICO = "gn:5381002", "gn:4250542", "gn:5332921"
 PSG, CIT = "tnea:college:2006", "tnea:college:2007"
@@ -22,16 +19,8 @@ PSG, CIT = "tnea:college:2006", "tnea:college:2007"
 
 @pytest.fixture(scope="module")
 def graph(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBStore]:
-    graph_store = FalkorDBStore.embedded(tmp_path_factory.mktemp("link") / "graph")
-    graph_store.apply_schema()
-    try:
-        load_spbe(graph_store)
-        load_admissions(graph_store)
-        load_places(graph_store, countries=["US"], min_population=20_000, progress=False)
+    with loaded_store(tmp_path_factory.mktemp("link") / "graph", spbe=True, admissions=True) as graph_store:
         yield graph_store
-    finally:
-        invalidate(graph_store)
-        graph_store.close()
 
 
 @pytest.fixture(scope="module")
