@@ -80,7 +80,7 @@ def reference(tmp_path_factory: pytest.TempPathFactory, corpus: Path) -> dict:
     return state
 
 
-@pytest.mark.parametrize("kill_after_documents", [0, 1, 8, 20, DOCS])
+@pytest.mark.parametrize("kill_after_documents", [0, 1, 8, 20, DOCS - 5])
 def test_killed_ingest_converges_on_rerun(tmp_path: Path, corpus: Path, reference: dict,
                                           kill_after_documents: int) -> None:
     data = tmp_path / "data"
