@@ -68,7 +68,7 @@ def main() -> None:
             Linker.from_store(engine.graph)  # one-off per process and graph state: building the gazetteer
             linker_seconds = time.perf_counter() - started
             report = engine.ingest([corpus], progress=False)
-            texts = [r["t"] for r in engine.graph.query("MATCH (c:Chunk {kind: 'child'}) RETURN c.text AS t")]
+            texts = [row["text"] for row in engine.graph.run("child_chunk_texts")]
             started = time.perf_counter()
             engine.embedder.encode(texts)
             raw_seconds = time.perf_counter() - started
