@@ -12,6 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from falkordb import FalkorDB
+
+from graph.errors import StrataError
+from graph.falkordb_server import EmbeddedFalkorDB, no_retry
 from graph.falkordb_store import FalkorDBStore
 from tests.test_parse import build_spbe_pdf
 
@@ -45,9 +49,21 @@ def _run(data: Path, *args: str) -> None:
 
 
 def _documents_begun(data: Path) -> int:
-    """Documents the running ingest has started writing (read through its own server, which we reuse)."""
-    with FalkorDBStore.embedded(data / "graph") as store:
-        return store.query("MATCH (d:Document) RETURN count(d) AS n")[0]["n"]
+    """Documents the running ingest has started writing, read over its server's socket.
+
+    Never through ``FalkorDBStore.embedded``: before the ingest has started its server, that
+    would start one owned by the test, and closing it would pull the server from under the ingest.
+    """
+    socket = EmbeddedFalkorDB(data / "graph").socket_path
+    if not socket.exists():
+        return 0
+    db = FalkorDB(unix_socket_path=str(socket), retry=no_retry())
+    try:
+        return FalkorDBStore(db).query("MATCH (d:Document) RETURN count(d) AS n")[0]["n"]
+    except StrataError:
+        return 0
+    finally:
+        db.close()
 
 
 def _state(data: Path) -> dict:
