@@ -124,9 +124,39 @@ class EmbeddedFalkorDB:
             self.start()
 
     def stop(self) -> None:
-        """Stop the server with SHUTDOWN SAVE if we own it; otherwise leave it to its owner."""
-        if not self.owner:
-            return
+        """Stop the server with SHUTDOWN SAVE when nobody else needs it.
+
+        The owner stops it, unless another process is still connected: then it hands the
+        server on (releases ownership) instead of pulling it from under that process. A
+        non-owner stops it when the owner has gone and it is the last one connected.
+        """
+        try:
+            with self._start_lock():
+                if self.owner and self._other_clients():
+                    self._release()
+                    return
+                if not self.owner and (self._owner_alive() or self._other_clients()):
+                    return
+                self._shutdown()
+        except redis.RedisError as exc:  # the server is already gone: nothing to stop
+            log.debug("stop: server for %s not reachable (%s)", self.directory, exc)
+        self.owner = False
+        self._process = None
+
+    def _other_clients(self) -> int:
+        """Connections other than the one asking (our own store connection is closed by now)."""
+        return max(0, len(self.client().client_list()) - 1)
+
+    def _owner_alive(self) -> bool:
+        owner = self._owner_pid()
+        return owner is not None and _pid_alive(owner)
+
+    def _release(self) -> None:
+        log.info("FalkorDB for %s still has clients: leaving it running for them", self.directory)
+        self.owner_file.write_text(json.dumps({"pid": None, "released_by": os.getpid(), "since": time.time()}))
+        self.owner = False
+
+    def _shutdown(self) -> None:
         pid = self._process.pid if self._process else _read_int(self.pid_file)
         try:
             if self.aof_growth() > 0:
@@ -154,8 +184,6 @@ class EmbeddedFalkorDB:
             self._wait_exit(pid)
         with contextlib.suppress(FileNotFoundError):
             self.owner_file.unlink()
-        self.owner = False
-        self._process = None
 
     def compact_aof(self) -> None:
         """Rewrite the AOF so its base is a snapshot of the graph (with its indexes built).
@@ -227,11 +255,11 @@ class EmbeddedFalkorDB:
             log.info("reusing the FalkorDB server of process %s for %s", owner_pid, self.directory)
             self.owner = False
             return
-        log.warning("adopting an orphaned FalkorDB server (pid %s) for %s", self.pid, self.directory)
+        log.info("taking over the FalkorDB server (pid %s) for %s: its owner has gone", self.pid, self.directory)
         self._write_owner()
 
     def _owner_pid(self) -> int | None:
-        with contextlib.suppress(OSError, ValueError, KeyError):
+        with contextlib.suppress(OSError, ValueError, KeyError, TypeError):  # TypeError: released (pid null)
             return int(json.loads(self.owner_file.read_text())["pid"])
         return None
 

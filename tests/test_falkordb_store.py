@@ -134,3 +134,20 @@ def test_long_data_dir_gets_a_private_socket_elsewhere(tmp_path: Path) -> None:
         assert len(str(socket)) <= 107 and socket.parent != deep
         assert stat.S_IMODE(os.stat(socket.parent).st_mode) == 0o700
         assert store.ping() < 1.0
+
+
+def test_owner_leaving_first_hands_the_server_on(tmp_path: Path) -> None:
+    directory = tmp_path / "graph"
+    owner = FalkorDBStore.embedded(directory)
+    pid = owner.server.pid
+    user = FalkorDBStore.embedded(directory)  # another client of the same server
+    owner.close()  # the user is still connected: the server must stay up for it
+    assert _pid_alive(pid)
+    user.query("CREATE (:Scope {id: 'written-after-owner-left'})", write=True)
+    user.close()  # the last one out stops it
+    deadline = time.monotonic() + 10
+    while _pid_alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _pid_alive(pid)
+    with FalkorDBStore.embedded(directory) as again:
+        assert again.query("MATCH (n:Scope) RETURN n.id AS id") == [{"id": "written-after-owner-left"}]
