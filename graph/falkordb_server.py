@@ -13,7 +13,8 @@ Life cycle rules:
   we become its owner and stop it on close;
 - a live server whose owner is still running (another Strata process on the same
   data directory) is reused and left running on close;
-- the owner stops the server with ``SHUTDOWN SAVE``.
+- the owner stops the server with ``SHUTDOWN SAVE``, unless another process is still
+  connected: then it hands the server on, and the last client out stops it.
 """
 
 from __future__ import annotations
