@@ -1,6 +1,6 @@
 # The README's two commands: `make demo` and `make test`. Both build .venv from
 # requirements.lock first, so a fresh clone needs only Python 3.11 and the registries.
-PYTHON ?= python3.11
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
