@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from queue import Empty, Queue
 from threading import Thread
 from dataclasses import dataclass, field
@@ -34,6 +36,7 @@ from loaders.progress import progress_bar
 WRITE_BATCH = 1000
 PREFETCH_DOCUMENTS = 64  # embedded documents waiting for the writer: bounds memory
 EMBED_BATCH_CHILDREN = 256  # children embedded per encode call, across documents
+PARSE_AHEAD = 2  # files parsed and chunked ahead of the model
 _DONE = object()
 
 
@@ -184,8 +187,8 @@ class Ingestor:
         self._stop = False
         pending: list[Embedded | Path] = []  # documents to embed, and file-done markers, in order
         try:
-            for path in files:
-                for item in self._chunk_file(path, report, source=source, semantic=semantic):
+            for path, items in self._chunked_ahead(files, report, source=source, semantic=semantic):
+                for item in items:
                     pending.append(item)
                     if sum(len(p.children) for p in pending if isinstance(p, Embedded)) >= EMBED_BATCH_CHILDREN:
                         self._embed_and_hand_over(pending, ready, report)
@@ -198,6 +201,24 @@ class Ingestor:
             ready.put(exc)
         finally:
             ready.put(_DONE)
+
+    def _chunked_ahead(self, files: list[Path], report: IngestReport, *, source: str | None,
+                       semantic: bool) -> Iterator[tuple[Path, list[Embedded]]]:
+        """Each file's chunked documents, in order, parsed up to ``PARSE_AHEAD`` files ahead on
+        another thread, so parsing and chunking overlap the model (which releases the GIL)."""
+        def chunked(path: Path) -> list[Embedded]:
+            return list(self._chunk_file(path, report, source=source, semantic=semantic))
+
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-parse") as parser:
+            ahead: deque[tuple[Path, Future[list[Embedded]]]] = deque()
+            for path in files:
+                ahead.append((path, parser.submit(chunked, path)))
+                if len(ahead) > PARSE_AHEAD:
+                    done_path, future = ahead.popleft()
+                    yield done_path, future.result()
+            while ahead:
+                done_path, future = ahead.popleft()
+                yield done_path, future.result()
 
     def _embed_and_hand_over(self, pending: list[Embedded | Path], ready: Queue, report: IngestReport) -> None:
         """One ``encode`` call for many documents' children: the model sorts a large batch by
