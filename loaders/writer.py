@@ -12,10 +12,11 @@ from loaders.stats import LoadStats
 
 @dataclass(frozen=True)
 class Step:
-    """One Cypher file applied to a list of rows; ``label``/``rel_type`` are what it creates, for the stats."""
+    """One Cypher file applied to a list of rows; ``label``/``rel_type`` are what it creates, for the
+    stats (``label`` None for a step that only links existing nodes)."""
 
     statement: str
-    label: str
+    label: str | None
     rel_type: str | None
     rows: Sequence[Mapping[str, Any]]
 
@@ -27,6 +28,7 @@ def write_steps(store: GraphStore, steps: Sequence[Step], stats: LoadStats, *, d
         for step in steps:
             for done in store.run_batches(step.statement, step.rows, batch_size, extra=extra):
                 advance(done)
-            stats.add_nodes(step.label, len(step.rows))
+            if step.label:
+                stats.add_nodes(step.label, len(step.rows))
             if step.rel_type:
                 stats.add_edges(step.rel_type, len(step.rows))
