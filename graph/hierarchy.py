@@ -98,8 +98,11 @@ def _lca(up_q: dict[Node, int], up_t: dict[Node, int]) -> tuple[Node, int, int] 
     return best, up_q[best], up_t[best]
 
 
-def _relation(q: Node, t: Node, up_q: dict[Node, int], up_t: dict[Node, int]) -> Relation:
-    """Containment decides the relation (not which LCA won a tie): a DAG can reach t by a longer path."""
+def relation_of(q: Node, t: Node, up_q: dict[Node, int], up_t: dict[Node, int]) -> Relation:
+    """The relation of ``t`` to ``q`` from their ancestor-depth maps (``ancestor_depths``).
+
+    Containment decides it, not which LCA won a tie: a DAG can reach t by a longer path.
+    """
     if q == t:
         return Relation.EXACT
     if t in up_q:
@@ -114,7 +117,7 @@ def _relation(q: Node, t: Node, up_q: dict[Node, int], up_t: dict[Node, int]) ->
 def scope_distance(dag: nx.DiGraph, q: Node, t: Node) -> ScopeDistance:
     """δ(q, t) = i_q + i_t at the lowest common ancestor, with the relation; ∞ when unrelated."""
     up_q, up_t = ancestor_depths(dag, q), ancestor_depths(dag, t)
-    relation = _relation(q, t, up_q, up_t)
+    relation = relation_of(q, t, up_q, up_t)
     lca = _lca(up_q, up_t)
     if lca is None:
         return ScopeDistance(math.inf, relation, None, math.inf, math.inf)

@@ -12,7 +12,7 @@ import math
 
 import networkx as nx
 
-from graph.hierarchy import Relation, ScopeDistance, build_dag
+from graph.hierarchy import ScopeDistance, build_dag, relation_of
 from graph.store import GraphStore
 
 
@@ -31,17 +31,7 @@ def cypher_ancestors(store: GraphStore, scope_id: str) -> dict[str, int]:
 def cypher_scope_distance(store: GraphStore, q: str, t: str) -> ScopeDistance:
     """δ and relation computed in Cypher (``lca.cypher`` and ``ancestors.cypher``)."""
     rows = store.run("lca", {"q": q, "t": t})
-    up_q, up_t = cypher_ancestors(store, q), cypher_ancestors(store, t)
-    if q == t:
-        relation = Relation.EXACT
-    elif t in up_q:
-        relation = Relation.BROADER
-    elif q in up_t:
-        relation = Relation.NARROWER
-    elif rows:
-        relation = Relation.DISJOINT
-    else:
-        relation = Relation.UNRELATED
+    relation = relation_of(q, t, cypher_ancestors(store, q), cypher_ancestors(store, t))
     if not rows:
         return ScopeDistance(math.inf, relation, None, math.inf, math.inf)
     row = rows[0]
