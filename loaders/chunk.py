@@ -27,7 +27,6 @@ from loaders.document import Chunk, PageSpan, ParsedDocument, Section, chunk_id
 
 if TYPE_CHECKING:
     from langchain_text_splitters import RecursiveCharacterTextSplitter
-    from sentence_transformers import SentenceTransformer
     from tokenizers import Tokenizer
 
 DEFAULT_PARENT_TOKENS = 1500
@@ -71,13 +70,6 @@ def _splitter(size: int, overlap: int) -> RecursiveCharacterTextSplitter:
 
     return RecursiveCharacterTextSplitter(separators=SEPARATORS, is_separator_regex=True, chunk_size=size,
                                           chunk_overlap=overlap, length_function=count_tokens)
-
-
-@lru_cache(maxsize=1)
-def _model() -> SentenceTransformer:
-    from sentence_transformers import SentenceTransformer
-
-    return SentenceTransformer(str(model_path()), device="cpu", local_files_only=True)
 
 
 @dataclass
@@ -228,7 +220,9 @@ def _semantic_cuts(sections: list[Section], percentile: float) -> dict[int, list
     texts = [sections[i].text[a:b] for i, found in spans.items() for a, b in found]
     if len(texts) < 3:
         return {}
-    vectors = _model().encode(texts, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False)
+    from engine.embed import Embedder  # the ingest's own model instance: loaded once per process
+
+    vectors = Embedder.load().encode(texts, progress=False)
     distances: dict[int, np.ndarray] = {}
     at = 0
     for i, found in spans.items():
