@@ -40,6 +40,25 @@ class Config(BaseSettings):
                                description="files larger than this are refused at ingest")
     batch_size: int = Field(default=5000, ge=1, validation_alias=AliasChoices("batch_size", "STRATA_BATCH_SIZE"))
 
+    # -- answering ----------------------------------------------------------------------------
+    llm_base_url: str | None = Field(default=None,
+                                     validation_alias=AliasChoices("llm_base_url", "STRATA_LLM_URL", "OPENAI_BASE_URL"),
+                                     description="an OpenAI-compatible endpoint; empty = extractive answers only")
+    llm_fallback_urls: str | None = Field(default=None,
+                                          validation_alias=AliasChoices("llm_fallback_urls", "STRATA_LLM_FALLBACK_URLS"),
+                                          description="comma-separated endpoints tried in order when the first fails")
+    llm_api_key: str | None = Field(default=None, repr=False,
+                                    validation_alias=AliasChoices("llm_api_key", "STRATA_LLM_API_KEY", "OPENAI_API_KEY"))
+    llm_model: str = Field(default="gpt-4o-mini",
+                           validation_alias=AliasChoices("llm_model", "STRATA_LLM_MODEL", "OPENAI_MODEL"))
+    llm_timeout_s: float = Field(default=30.0, gt=0,
+                                 validation_alias=AliasChoices("llm_timeout_s", "STRATA_LLM_TIMEOUT_S"))
+    min_relevance: float = Field(default=0.30, ge=-1, le=1,
+                                 validation_alias=AliasChoices("min_relevance", "STRATA_MIN_RELEVANCE"),
+                                 description="cosine below which a passage counts as not about the question")
+    top_k: int = Field(default=5, ge=1, le=100, validation_alias=AliasChoices("top_k", "STRATA_TOP_K"),
+                       description="parent passages returned and cited")
+
     @classmethod
     def load(cls, data_dir: str | Path | None = None, **overrides: object) -> "Config":
         """Build the config; an explicit ``data_dir`` (the ``--data`` option) beats ``STRATA_DATA``."""
@@ -48,6 +67,12 @@ class Config(BaseSettings):
         config = cls(**overrides)
         config.data_dir = Path(config.data_dir).expanduser().resolve()
         return config
+
+    @property
+    def llm_urls(self) -> list[str]:
+        """The LLM endpoints in the order they are tried (empty: no LLM, extractive answers)."""
+        urls = [self.llm_base_url or ""] + (self.llm_fallback_urls or "").split(",")
+        return [u.strip() for u in urls if u and u.strip()]
 
     @property
     def graph_backend(self) -> str:

@@ -1,0 +1,111 @@
+"""The typed results of the engine: what a question becomes on its way to an ``Answer``.
+
+Pydantic models so the CLI (``strata ask --json``, ``strata eval``), the service and the
+tests all serialise the same shape. The JSON field names of ``Answer`` are a contract:
+external evaluations read ``decision``, ``answer``, ``citations`` (``doc_id``, ``chunk_id``,
+``page``, ``node_ids``), ``retrieved``, ``scope``, ``relation`` and ``route``. Add fields,
+never rename them (docs/answers.md).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Decision = Literal["answer", "warn", "abstain"]
+Route = Literal["general", "audit", "admissions", "place"]
+# exact / broader / narrower / disjoint / unrelated come from graph.hierarchy.Relation;
+# "unscoped": the passage is linked to no node of the question's hierarchy (general text);
+# "none": there was no evidence at all.
+RelationName = Literal["exact", "broader", "narrower", "disjoint", "unrelated", "unscoped", "none"]
+
+
+class Anchor(BaseModel):
+    """A graph node the question names (or a session carried over), and how sure we are."""
+
+    id: str
+    kind: str  # place | indicator | aspect | domain | level | institution | program | community | ...
+    name: str | None = None
+    how: str  # the rule that found it: gazetteer, indicator-number, name, paraphrase, session, ...
+    confidence: float
+    surface: str | None = None  # the words of the question it was found in, when known
+
+
+class QuestionScope(BaseModel):
+    """Everything scope detection found in a question."""
+
+    anchors: list[Anchor] = Field(default_factory=list)
+    years: list[int] = Field(default_factory=list)
+    levels: list[int] = Field(default_factory=list)  # maturity levels 1-5 named
+    marks: dict[str, float] = Field(default_factory=dict)  # maths / physics / chemistry
+    wants: list[str] = Field(default_factory=list)  # mark | rank | fee | eligibility | level
+    location_dependent: bool = False
+
+    def of_kind(self, *kinds: str) -> list[Anchor]:
+        return [a for a in self.anchors if a.kind in kinds]
+
+
+class Citation(BaseModel):
+    """Where a fact came from: a passage (document, page, table, chunk) or a data row."""
+
+    doc_id: str
+    chunk_id: str | None = None
+    page: int | None = None
+    pages: list[int] = Field(default_factory=list)
+    table: int | None = None
+    header_path: str | None = None
+    node_ids: list[str] = Field(default_factory=list)
+    row: str | None = None  # "file.csv line 12" for a structured (graph data) answer
+    quote: str | None = None  # the cited words, short
+
+
+class Evidence(BaseModel):
+    """A retrieved parent passage with its scope relation to the question."""
+
+    chunk_id: str  # the parent chunk
+    doc_id: str
+    text: str
+    header_path: str | None = None
+    page: int | None = None
+    pages: list[int] = Field(default_factory=list)
+    table: int | None = None
+    node_ids: list[str] = Field(default_factory=list)
+    score: float = 0.0  # fused relevance (RRF), higher is better
+    cosine: float = 0.0  # best child cosine similarity
+    relation: RelationName = "unscoped"
+    delta: float | None = None  # scope distance to the question's anchor (None: unscoped)
+    scope_node: str | None = None  # the passage's node that relation and delta were measured to
+    lca: str | None = None
+
+    def citation(self, quote: str | None = None) -> Citation:
+        return Citation(doc_id=self.doc_id, chunk_id=self.chunk_id, page=self.page, pages=self.pages,
+                        table=self.table, header_path=self.header_path, node_ids=self.node_ids, quote=quote)
+
+
+class Answer(BaseModel):
+    """The result of ``Engine.ask``: decision, text, citations, and why."""
+
+    question: str
+    standalone_question: str  # the question as retrieval saw it (a follow-up rewritten)
+    decision: Decision
+    answer: str
+    citations: list[Citation] = Field(default_factory=list)
+    retrieved: list[str] = Field(default_factory=list)  # doc ids in rank order (deduplicated)
+    scope: list[Anchor] = Field(default_factory=list)
+    relation: RelationName = "none"
+    explanation: str = ""
+    route: Route = "general"
+    generated_by: str = "extractive"  # extractive | graph | criteria-matching | llm:<model>
+    session_id: str | None = None
+    evidence: list[Evidence] = Field(default_factory=list)
+    timings: dict[str, float] = Field(default_factory=dict)  # stage -> milliseconds
+    notes: list[str] = Field(default_factory=list)  # fallbacks taken, memory problems, ...
+
+    @property
+    def text(self) -> str:
+        return self.answer
+
+    def contract(self) -> dict:
+        """The stable JSON shape of ``ask --json`` / ``eval`` (all fields; the contract ones first)."""
+        return self.model_dump(mode="json")
