@@ -244,6 +244,10 @@ class AdmissionTargets:
                 targets.programs.setdefault(row["branch_code"], {})[row["institution_id"]] = row["program_id"]
                 if row["program_name"]:
                     targets.branch_phrases[_key(row["program_name"])] = (row["branch_code"], False)
+        for alias in read_institution_aliases():
+            node_id = targets.institutions.get(alias["college_code"])
+            if node_id:  # an alias of an institution the loaded data does not have links nothing
+                targets.institution_names.setdefault(_key(alias["alias"]), (node_id, SHORT_NAME))
         for alias in read_branch_aliases():
             if alias["branch_code"] not in targets.programs:
                 continue  # an alias of a branch no loaded institution offers: nothing to link to
@@ -278,6 +282,12 @@ class AdmissionTargets:
         self.community_name_re = phrase_regex(self.community_names)
         self.community_variant_res = [(re.compile(rf"(?<!\w){p}(?!\w)", re.IGNORECASE), code)
                                       for p, code in COMMUNITY_PHRASES.items() if code in self.communities]
+
+
+def read_institution_aliases() -> list[dict[str, str]]:
+    """``loaders/data/admissions/institution_aliases.csv``: short names people use ("CEG", "PSG Tech")."""
+    with shipped("admissions", "institution_aliases.csv").open(newline="", encoding="utf-8") as handle:
+        return [row for row in csv.DictReader(handle) if row.get("alias")]
 
 
 def read_branch_aliases() -> list[dict[str, str]]:
