@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 import networkx as nx
 
@@ -12,6 +12,11 @@ from graph.hierarchy import ScopeDistance, scope_distance
 from graph.scopes import cypher_ancestors, cypher_scope_distance, load_dag
 from graph.store import GraphStore, Row, open_graph_store
 from loaders.stats import LoadStats
+
+if TYPE_CHECKING:
+    from engine.models import Answer
+    from engine.pipeline import Pipeline
+    from engine.retrieve import Retrieval
 
 
 class Engine:
@@ -23,6 +28,9 @@ class Engine:
         self._dag: nx.DiGraph | None = None
         self._vectors = None
         self._embedder = None
+        self._pipeline = None
+        self._memory = None
+        self._llm = None
 
     @classmethod
     def open(cls, config_or_data_dir: Config | str | Path | None = None) -> "Engine":
@@ -40,6 +48,8 @@ class Engine:
 
     def close(self) -> None:
         try:
+            if self._memory is not None:
+                self._memory.close()
             if self._vectors is not None:
                 self._vectors.close()
         finally:
@@ -70,7 +80,10 @@ class Engine:
         from loaders.ingest import Ingestor
 
         ingestor = Ingestor(self.graph, self.vectors, self.embedder, max_bytes=int(self.config.max_file_mb * 2**20))
-        return ingestor.ingest(paths, source=source, semantic=semantic, progress=progress)
+        try:
+            return ingestor.ingest(paths, source=source, semantic=semantic, progress=progress)
+        finally:
+            self._pipeline = None  # new passages: rebuild the lexical snapshot on the next question
 
     def __enter__(self) -> "Engine":
         return self
@@ -81,6 +94,7 @@ class Engine:
     # -- loading ----------------------------------------------------------------
     def _loaded(self, stats: LoadStats) -> LoadStats:
         self._dag = None  # the hierarchy changed: rebuild the in-memory copy on next use
+        self._pipeline = None
         return stats
 
     def load_spbe(self, *, progress: bool | None = None) -> LoadStats:
@@ -123,6 +137,63 @@ class Engine:
 
     def ancestor_depths(self, scope_id: str) -> dict[str, int]:
         return cypher_ancestors(self.graph, scope_id)
+
+    # -- questions ----------------------------------------------------------------
+    def ask(self, question: str, session_id: str | None = None) -> "Answer":
+        """Answer, warn or abstain, with citations, scope, relation, route and per-stage timings."""
+        return self.pipeline().ask(question, session_id=session_id)
+
+    def retrieve(self, question: str, *, within: list[str] | None = None, k: int | None = None) -> "Retrieval":
+        """Graph-first retrieval alone: ranked evidence (and passages about other scopes), no decision."""
+        return self.pipeline().retrieve(question, within=within, k=k)
+
+    def assess_spbe(self, evidence: str, *, indicator: int | str | None = None, source_doc_id: str | None = None):
+        """Name the SPBE indicator an evidence text is about and recommend a maturity level (engine/audit.py)."""
+        from engine.audit import assess_spbe
+
+        return assess_spbe(self.graph, self.embedder, evidence, indicator=indicator, source_doc_id=source_doc_id)
+
+    def eligibility(self, *, maths: float, physics: float, chemistry: float, community: str,
+                    year: int | None = None, branch_codes: list[str] | None = None):
+        """Programs whose last closing cutoff a student's marks meet, computed with the year's formula."""
+        from engine.admissions import eligibility
+
+        return eligibility(self.graph, maths=maths, physics=physics, chemistry=chemistry, community=community,
+                           year=year, branch_codes=branch_codes)
+
+    def pipeline(self) -> "Pipeline":
+        """The question pipeline for the current corpus (rebuilt when a document finished writing)."""
+        from engine.corpus import signature
+        from engine.pipeline import Pipeline
+
+        if self._pipeline is None or self._pipeline.signature != signature(self.graph):
+            self._pipeline = Pipeline(self.graph, self.vectors, self.embedder, self.hierarchy(),
+                                      memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
+                                      top_k=self.config.top_k)
+        return self._pipeline
+
+    @property
+    def memory(self):
+        """Session memory in the data directory (None when it cannot be opened: answers go stateless)."""
+        if self._memory is None:
+            from engine.memory import SessionMemory
+
+            try:
+                self._memory = SessionMemory.open(self.config.data_dir)
+            except Exception as exc:  # a read-only data dir must not stop answering
+                import logging
+
+                logging.getLogger(__name__).warning("session memory unavailable: %s", exc)
+        return self._memory
+
+    @property
+    def llm(self):
+        """The OpenAI-compatible client when an endpoint is configured, else None (extractive answers)."""
+        if self._llm is None and self.config.llm_urls:
+            from engine.llm import LLMClient
+
+            self._llm = LLMClient.from_config(self.config)
+        return self._llm
 
     # -- inspection -------------------------------------------------------------
     def stats(self) -> dict[str, Any]:

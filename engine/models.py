@@ -72,10 +72,11 @@ class Evidence(BaseModel):
     table: int | None = None
     node_ids: list[str] = Field(default_factory=list)
     score: float = 0.0  # fused relevance (RRF), higher is better
-    cosine: float = 0.0  # best child cosine similarity
+    cosine: float = 0.0  # relevance: best child's cosine to the question's topic (scope words removed)
     relation: RelationName = "unscoped"
     delta: float | None = None  # scope distance to the question's anchor (None: unscoped)
     scope_node: str | None = None  # the passage's node that relation and delta were measured to
+    anchor: str | None = None  # the question's anchor they were measured from
     lca: str | None = None
 
     def citation(self, quote: str | None = None) -> Citation:

@@ -1,0 +1,113 @@
+"""An in-memory snapshot of the searchable corpus: the BM25 index and which chunks sit under which node.
+
+Lexical ranking (BM25, via bm25s) needs every child text in memory, and the graph walk
+needs to know which scope nodes have passages at all (only those can be candidates). Both
+come from one read of the child chunks, rebuilt when the corpus signature changes (a
+document finished writing, in this process or another one).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+
+import bm25s
+import numpy as np
+
+from graph.store import GraphStore
+
+log = logging.getLogger(__name__)
+STOPWORDS = "en"
+
+
+def tokenize(texts: list[str]) -> list[list[str]]:
+    """Lower-case word tokens without English stop words (the same for index and query)."""
+    return bm25s.tokenize(texts, stopwords=STOPWORDS, show_progress=False, return_ids=False)
+
+
+@dataclass
+class Corpus:
+    """Child chunks in index order, their parents, documents and node links, and a BM25 index."""
+
+    signature: tuple
+    chunk_ids: list[str] = field(default_factory=list)
+    parent_ids: list[str] = field(default_factory=list)
+    doc_ids: list[str] = field(default_factory=list)
+    node_ids: list[tuple[str, ...]] = field(default_factory=list)
+    by_node: dict[str, np.ndarray] = field(default_factory=dict)  # node id -> child indexes
+    bm25: bm25s.BM25 | None = None
+    built_seconds: float = 0.0
+    _parent_of: dict[str, str] | None = None
+
+    @classmethod
+    def load(cls, store: GraphStore) -> "Corpus":
+        started = time.perf_counter()
+        corpus = cls(signature=signature(store))
+        texts: list[str] = []
+        by_node: dict[str, list[int]] = {}
+        for index, row in enumerate(store.run("corpus_children")):
+            corpus.chunk_ids.append(row["id"])
+            corpus.parent_ids.append(row["parent_id"])
+            corpus.doc_ids.append(row["doc_id"])
+            nodes = tuple(row["node_ids"] or ())
+            corpus.node_ids.append(nodes)
+            for node in nodes:
+                by_node.setdefault(node, []).append(index)
+            texts.append(row["text"] or "")
+        corpus.by_node = {node: np.asarray(ix, dtype=np.int64) for node, ix in by_node.items()}
+        if texts:
+            corpus.bm25 = bm25s.BM25()
+            corpus.bm25.index(bm25s.tokenize(texts, stopwords=STOPWORDS, show_progress=False), show_progress=False)
+        corpus.built_seconds = time.perf_counter() - started
+        log.info("corpus snapshot: %d child chunks, %d linked nodes, %.2f s", len(texts), len(by_node),
+                 corpus.built_seconds)
+        return corpus
+
+    @property
+    def parent_of(self) -> dict[str, str]:
+        """child chunk id -> parent chunk id (built on first use)."""
+        if self._parent_of is None:
+            self._parent_of = dict(zip(self.chunk_ids, self.parent_ids))
+        return self._parent_of
+
+    def __len__(self) -> int:
+        return len(self.chunk_ids)
+
+    @property
+    def linked_nodes(self) -> list[str]:
+        """Every scope node at least one passage is linked to: the only nodes worth walking to."""
+        return list(self.by_node)
+
+    def mask(self, node_ids: list[str] | None) -> np.ndarray | None:
+        """Boolean mask of the children linked to any of ``node_ids`` (None: no restriction)."""
+        if node_ids is None:
+            return None
+        mask = np.zeros(len(self), dtype=bool)
+        for node in node_ids:
+            index = self.by_node.get(node)
+            if index is not None:
+                mask[index] = True
+        return mask
+
+    def lexical(self, query: str, k: int, mask: np.ndarray | None = None) -> list[tuple[str, float]]:
+        """The ``k`` best children by BM25 among ``mask`` (chunk id, score), zero scores dropped."""
+        if self.bm25 is None or not len(self):
+            return []
+        tokens = tokenize([query])[0]
+        if not tokens:
+            return []
+        scores = self.bm25.get_scores(tokens)
+        if mask is not None:
+            scores = np.where(mask, scores, 0.0)
+        k = min(k, len(scores))
+        top = np.argpartition(-scores, k - 1)[:k]
+        top = top[np.argsort(-scores[top], kind="stable")]
+        return [(self.chunk_ids[i], float(scores[i])) for i in top if scores[i] > 0]
+
+
+def signature(store: GraphStore) -> tuple:
+    """Changes when a document finishes writing (count, chunk total, last finish time)."""
+    rows = store.run("corpus_signature")
+    row = rows[0] if rows else {}
+    return row.get("documents"), row.get("chunks"), row.get("last")

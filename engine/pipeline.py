@@ -1,0 +1,232 @@
+"""The question pipeline: scope -> walk -> search -> fuse -> expand -> decide -> compose.
+
+One ``Pipeline`` is built per corpus snapshot by ``Engine`` (it holds the scope detector,
+the BM25 snapshot and the memoised graph walk) and answers questions with ``ask``. Each
+stage is its own module (docs/architecture.md); this file only runs them in order, keeps
+the time each took, and takes the fallbacks: no LLM or a failing one -> extractive;
+memory failing -> stateless, noted in the answer.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+from engine.compose import extract
+from engine.corpus import Corpus
+from engine.decide import Verdict, decide
+from engine.memory import SessionMemory, Turn, is_follow_up, rewrite
+from engine.models import Anchor, Answer, Citation, Evidence, QuestionScope
+from engine.retrieve import Retrieval, Retriever
+from engine.route import choose_route
+from engine.scope import ScopeDetector
+from engine.walk import GraphWalk
+from graph.errors import InputError
+from graph.store import GraphStore
+
+log = logging.getLogger(__name__)
+MAX_QUESTION_CHARS = 2000
+CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def clean_question(question: str) -> str:
+    """The question without control characters; empty or too long is an InputError naming the fix."""
+    if not isinstance(question, str):
+        raise InputError(f"question must be text, got {type(question).__name__}")
+    text = CONTROL_RE.sub(" ", question).strip()
+    if not text:
+        raise InputError("the question is empty: ask something, e.g. strata ask \"What is indicator 13 about?\"")
+    if len(text) > MAX_QUESTION_CHARS:
+        raise InputError(f"the question is {len(text):,} characters; the limit is {MAX_QUESTION_CHARS:,}. "
+                         "Ask a shorter question, or ingest long text as a document (strata ingest).")
+    return text
+
+
+@dataclass
+class Composed:
+    text: str
+    citations: list[Citation]
+    generated_by: str
+    refused: bool = False
+
+
+class Pipeline:
+    """Everything a question needs, built for one corpus snapshot."""
+
+    def __init__(self, store: GraphStore, vectors, embedder, dag, *, memory: SessionMemory | None, llm=None,
+                 min_relevance: float, top_k: int) -> None:
+        self.store, self.vectors, self.embedder = store, vectors, embedder
+        self.detector = ScopeDetector.from_store(store)
+        self.corpus = Corpus.load(store)
+        self.walk = GraphWalk(dag, self.corpus.linked_nodes)
+        self.retriever = Retriever(store, vectors, embedder, self.corpus, self.walk, self.detector,
+                                   min_relevance=min_relevance)
+        self.memory = memory
+        self.llm = llm
+        self.top_k = top_k
+
+    @property
+    def signature(self) -> tuple:
+        return self.corpus.signature
+
+    def name(self, node_id: str | None) -> str:
+        """A node in words for explanations: its name, with the kind for SPBE/TNEA ids."""
+        if node_id is None:
+            return "an unknown scope"
+        label = self.detector.name(node_id) or node_id
+        return label if node_id.startswith(("geo:", "gn:", "wd:")) else f"{label} ({node_id})"
+
+    # -- the public call --
+
+    def ask(self, question: str, session_id: str | None = None) -> Answer:
+        started = time.perf_counter()
+        timings: dict[str, float] = {}
+        notes: list[str] = []
+        question = clean_question(question)
+
+        clock = time.perf_counter()
+        standalone = self._standalone(question, session_id, notes)
+        timings["memory"] = _ms(clock)
+
+        clock = time.perf_counter()
+        scope = self.detector.detect(standalone, embed=self.embedder.encode_query)
+        anchors = [a for a in self.detector.primary(scope) if a.confidence >= 0.5]
+        route = choose_route(standalone, scope, anchors)
+        timings["scope"] = _ms(clock)
+
+        answer = self._structured(question, standalone, scope, anchors, route, timings)
+        if answer is None:
+            answer = self._retrieved(question, standalone, scope, anchors, route, timings, notes)
+        answer.session_id = session_id
+        answer.notes = notes + answer.notes
+        answer.timings["total"] = _ms(started)
+        self._remember(session_id, answer, notes)
+        return answer
+
+    def retrieve(self, question: str, *, within: Sequence[str] | None = None, k: int | None = None) -> Retrieval:
+        """Retrieval alone (no decision, no composing): for evaluation and the explorer."""
+        question = clean_question(question)
+        scope = self.detector.detect(question, embed=self.embedder.encode_query)
+        anchors = [a for a in self.detector.primary(scope) if a.confidence >= 0.5]
+        return self.retriever.retrieve(question, scope, anchors, within=within, k=k or self.top_k)
+
+    # -- stages --
+
+    def _standalone(self, question: str, session_id: str | None, notes: list[str]) -> str:
+        if not session_id or self.memory is None:
+            return question
+        try:
+            history = self.memory.history(session_id)
+        except Exception as exc:  # memory is a convenience: answer statelessly rather than fail
+            log.warning("session memory unavailable (%s); answering without history", exc)
+            notes.append(f"session memory unavailable ({type(exc).__name__}); answered without history")
+            return question
+        if not history:
+            return question
+        slots = self.detector.slots(question)
+        if not is_follow_up(question, slots):
+            return question
+        previous = history[-1].standalone
+        if self.llm is not None:
+            from engine.llm import LLMError
+
+            try:
+                return self.llm.rewrite_followup([(t.question, t.standalone) for t in history], question)
+            except LLMError as exc:
+                notes.append(f"LLM rewrite failed ({exc}); follow-up rewritten from the previous question's scope")
+        return rewrite(previous, self.detector.slots(previous), question, slots)
+
+    def _structured(self, question: str, standalone: str, scope: QuestionScope, anchors: list[Anchor], route: str,
+                    timings: dict[str, float]) -> Answer | None:
+        """Admissions facts computed from the graph's data rows (never generated)."""
+        if route != "admissions":
+            return None
+        from engine.structured import admissions_answer
+
+        clock = time.perf_counter()
+        result = admissions_answer(self.store, standalone, scope, anchors)
+        timings["structured"] = _ms(clock)
+        if result is None:
+            return None
+        decision, text, citations, explanation = result
+        return Answer(question=question, standalone_question=standalone, decision=decision, answer=text,
+                      citations=citations, retrieved=list(dict.fromkeys(c.doc_id for c in citations)),
+                      scope=scope.anchors, relation="exact" if decision == "answer" else "none",
+                      explanation=explanation, route="admissions", generated_by="graph", timings=timings)
+
+    def _retrieved(self, question: str, standalone: str, scope: QuestionScope, anchors: list[Anchor], route: str,
+                   timings: dict[str, float], notes: list[str]) -> Answer:
+        variants = self._llm_variants(standalone, notes)
+        retrieval = self.retriever.retrieve(standalone, scope, anchors, variants=variants, k=self.top_k)
+        timings.update(retrieval.timings)
+
+        clock = time.perf_counter()
+        verdict = decide(anchors, retrieval, self.name, location_dependent=scope.location_dependent)
+        timings["decide"] = _ms(clock)
+
+        clock = time.perf_counter()
+        composed = self._compose(standalone, route, verdict, retrieval, notes)
+        text, citations, generated_by = composed.text, composed.citations, composed.generated_by
+        if composed.refused:  # the model found the passages insufficient: that is an abstention
+            verdict = Verdict("abstain", verdict.relation, f"The passages do not answer it: {composed.text}")
+            text, citations = verdict.explanation, []
+        timings["compose"] = _ms(clock)
+        return Answer(question=question, standalone_question=standalone, decision=verdict.decision,  # type: ignore
+                      answer=text, citations=citations, retrieved=retrieval.retrieved_doc_ids, scope=scope.anchors,
+                      relation=verdict.relation, explanation=verdict.explanation, route=route,  # type: ignore
+                      generated_by=generated_by, evidence=retrieval.evidence + retrieval.others[:3], timings=timings)
+
+    def _compose(self, standalone: str, route: str, verdict: Verdict, retrieval: Retrieval,
+                 notes: list[str]) -> "Composed":
+        if verdict.decision == "abstain":
+            return Composed(verdict.explanation, [], "extractive")
+        prefix = f"Warning: {verdict.explanation}\n" if verdict.decision == "warn" else ""
+        if self.llm is not None:
+            from engine.llm import LLMError
+
+            try:
+                generated = self.llm.generate_answer(standalone, route, retrieval.evidence,
+                                                     extra_facts=[verdict.explanation])
+                by = f"llm:{generated.model}"
+                if generated.refused:
+                    return Composed(generated.text, [], by, refused=True)
+                return Composed(prefix + generated.text, _cited(retrieval.evidence, generated.cited_ids), by)
+            except LLMError as exc:
+                log.warning("LLM generation failed: %s", exc)
+                notes.append(f"LLM generation failed ({exc}); extractive answer given instead")
+        text, citations = extract(standalone, retrieval.evidence)
+        return Composed(prefix + text, citations, "extractive")
+
+    def _llm_variants(self, question: str, notes: list[str]) -> list[str] | None:
+        """m = 3 query variants from the LLM when one is configured; None -> deterministic rewrites."""
+        if self.llm is None:
+            return None
+        from engine.llm import LLMError
+
+        try:
+            return self.llm.query_variants(question, m=3)
+        except LLMError as exc:
+            notes.append(f"LLM query variants failed ({exc}); deterministic rewrites used")
+            return None
+
+    def _remember(self, session_id: str | None, answer: Answer, notes: list[str]) -> None:
+        if not session_id or self.memory is None:
+            return
+        try:
+            self.memory.remember(session_id, Turn(answer.question, answer.standalone_question, answer.route,
+                                                  answer.decision, time.time()))
+        except Exception as exc:
+            log.warning("could not store the turn of session %s: %s", session_id, exc)
+            answer.notes.append(f"session memory unavailable ({type(exc).__name__}); this turn was not stored")
+
+
+def _cited(evidence: Sequence[Evidence], ids: Sequence[str]) -> list[Citation]:
+    by_id = {e.chunk_id: e for e in evidence}
+    return [by_id[i].citation() for i in dict.fromkeys(ids) if i in by_id]
+
+
+def _ms(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 2)
