@@ -65,6 +65,7 @@ MAX_EVIDENCE_CANDIDATES = 3
 MATCH_KEY = "PLACE"
 ADMIN_KINDS = frozenset({"country", "admin1", "admin2", "locality"})
 FEATURE = "feature"
+WRAPPED_LINE = re.compile(r"(?<=\S)\n(?=\S)")
 STATE_CODE = re.compile(r"\s*,\s*([A-Z]{2,3})\b(?![a-z])")
 QUALIFIER_GAP = re.compile(r"\s*(?:,|\()\s*")  # "Springfield, Illinois", "Springfield (Illinois)"
 
@@ -231,8 +232,12 @@ class Gazetteer:
     # -- finding --
 
     def find(self, text: str) -> list[PlaceMention]:
-        """Every place mention in ``text``, longest first where matches overlap, in text order."""
-        doc = self.nlp.make_doc(text)
+        """Every place mention in ``text``, longest first where matches overlap, in text order.
+
+        A line break inside a name ("Butte\nCounty" in wrapped Markdown) reads as a space; the
+        replacement keeps every offset, so spans still point into ``text``.
+        """
+        doc = self.nlp.make_doc(WRAPPED_LINE.sub(" ", text))
         found: list[PlaceMention] = []
         for _, start, end in self.matcher(doc):
             span = doc[start:end]
