@@ -18,7 +18,8 @@ from engine.models import Citation, Evidence
 SENTENCE_RE = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z0-9\"'(\[*])")
 LIST_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)]|\|)\s")
 MAX_SENTENCES = 3
-MAX_CHARS = 700
+MAX_CHARS = 900
+LIST_ITEMS = 8  # list items quoted after a sentence that introduces them
 
 
 def units(text: str, heading: str | None = None) -> list[str]:
@@ -65,7 +66,7 @@ def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) ->
             picked += [(0, i, s) for i, s in enumerate(opening)]
         if terms <= covered:
             break
-    picked.sort()
+    picked = sorted(set(_with_lists(picked, evidence)))
     parts: list[str] = []
     citations: list[Citation] = []
     for source in dict.fromkeys(s for s, _, _ in picked):
@@ -75,6 +76,18 @@ def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) ->
         parts.append(f"{text} [{_label(item)}]")
         citations.append(item.citation(quote=text))
     return "\n".join(parts), citations
+
+
+def _with_lists(picked: list[tuple[int, int, str]], evidence: Sequence[Evidence]) -> list[tuple[int, int, str]]:
+    """A quoted sentence that introduces a list ("A go-bag usually holds:") brings its items along."""
+    extended = list(picked)
+    for source, index, sentence in picked:
+        if sentence.rstrip().endswith(":"):
+            item = evidence[source]
+            following = sentences(item.text, (item.header_path or "").split(" > ")[-1] or None)[index + 1:]
+            extended += [(source, index + 1 + n, s) for n, s in enumerate(following[:LIST_ITEMS])
+                         if LIST_ITEM_RE.match(s) or s.startswith(("-", "*", "|"))]
+    return extended
 
 
 def _trim(text: str) -> str:

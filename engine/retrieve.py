@@ -82,7 +82,7 @@ class Retriever:
         timings["walk"] = _ms(clock)
 
         clock = time.perf_counter()
-        topic = self.topic(question) if anchors else None
+        topic = self.topic(question) if any(a.kind == "place" for a in anchors) else None
         chosen = variants if variants is not None else self.variants(question, scope, anchors)
         queries = list(dict.fromkeys([question, *chosen, *([topic] if topic else [])]))
         judge = queries.index(topic) if topic else 0  # relevance is judged on the topic, not the place words
@@ -121,15 +121,17 @@ class Retriever:
         floor = min(relevance.values(), default=-1.0)
         judged = {c: relevance.get(c, min(floor, cosine.get(c, -1.0))) for c in fused}
         parents = self._parents(fused, judged, payloads)
-        best = max((e.cosine for e in parents), default=-1.0)
         for evidence in parents:
             if anchors:
                 verdict = self.walk.judge(anchors, evidence.node_ids)
                 evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
                 evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
-            if evidence.cosine < self.min_relevance or evidence.cosine < best - RELEVANCE_MARGIN:
-                continue  # not about what is asked (whatever its scope)
-            (result.others if evidence.relation in DISJOINT else result.evidence).append(evidence)
+        # relevance is relative within each group: passages about other places must not crowd out
+        # the asked place's own (less similar) ones, and vice versa
+        for group, target in (([e for e in parents if e.relation not in DISJOINT], result.evidence),
+                              ([e for e in parents if e.relation in DISJOINT], result.others)):
+            best = max((e.cosine for e in group), default=-1.0)
+            target += [e for e in group if e.cosine >= self.min_relevance and e.cosine >= best - RELEVANCE_MARGIN]
         result.evidence.sort(key=_order)
         result.others.sort(key=lambda e: -e.score)
         result.evidence = result.evidence[:k]
@@ -150,8 +152,13 @@ class Retriever:
         return [f"{question} ({'; '.join(spelled)})"] if spelled else []
 
     def topic(self, question: str) -> str | None:
-        """The question without its scope words: what relevance is judged on."""
-        topic = strip_slots(question, self.detector.slots(question))
+        """The question without its place words: what relevance is judged on.
+
+        Only places are removed: "in Paradise" says where, not what, and would make every passage
+        about Paradise look relevant. An indicator or a program named *is* what is asked about.
+        """
+        slots = [s for s in self.detector.slots(question) if s.kind in ("place", "year")]
+        topic = strip_slots(question, slots)
         return topic if topic and topic != question and len(topic.split()) >= 2 else None
 
     # -- pieces --

@@ -39,7 +39,7 @@ WANTS = {
     "level": re.compile(r"\b(?:maturity|tingkat kematangan|level|assess\w*|nilai)\b", re.IGNORECASE),
 }
 # A community code typed in lower case ("and for sc?") is read only in an admissions question.
-LOWER_COMMUNITY_RE = re.compile(r"(?<![\w.])(bcm|mbc|sca|oc|bc|sc|st)(?![\w.])", re.IGNORECASE)
+LOWER_COMMUNITY_RE = re.compile(r"(?<![\w.])(bcm|mbc|sca|oc|bc|sc|st)(?!\w|\.\w)", re.IGNORECASE)
 SPBE_CONTEXT_RE = re.compile(r"\b(?:spbe|indikator|indicator|maturity|kematangan|e-?government|aspe[ck]t?|domain|"
                              r"audit\w*|evaluasi|evaluation|tata kelola|pemerintah)\b", re.IGNORECASE)
 PARAPHRASE_MIN = 0.45  # cosine of question vs indicator names below which no indicator is implied
@@ -124,16 +124,15 @@ class ScopeDetector:
         """The anchors that define the question: not implied by another (an aspect above a named
         indicator, a state above a named city) and not a level/cutoff detail."""
         dag = self.linker.dag
-        ids = {a.id for a in scope.anchors}
+        details = [a for a in scope.anchors if a.kind in ("level", "cutoff")]
+        others = [a for a in scope.anchors if a.kind not in ("level", "cutoff")]
         covered: set[str] = set()
-        for anchor in scope.anchors:
+        for anchor in others:
             covered.update(a for a, d in ancestor_depths(dag, anchor.id).items() if d > 0)
-        keep = [a for a in scope.anchors if a.id not in covered and a.kind not in ("level", "cutoff")]
-        # a level named inside an indicator's scope speaks for its indicator
-        for anchor in scope.of_kind("level"):
-            parent = anchor.id.rsplit(":level:", 1)[0]
-            if parent not in ids:
-                keep.append(anchor)
+        keep = [a for a in others if a.id not in covered]
+        kept = {a.id for a in keep}
+        # a level named inside an indicator's scope speaks for its indicator; alone, it is the anchor
+        keep += [a for a in details if not kept & set(ancestor_depths(dag, a.id))]
         return keep
 
     # -- pieces --
