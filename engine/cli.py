@@ -200,6 +200,51 @@ def cypher_command(
 
 
 @app.command()
+def ask(
+    question: str = typer.Argument(..., help="The question, in quotes."),
+    session: Optional[str] = typer.Option(None, "--session", "-s", help="Session id: follow-ups use its history."),
+    as_json: bool = typer.Option(False, "--json", help="Print the Answer as JSON (the format of docs/answers.md)."),
+    timings: bool = typer.Option(False, "--timings", help="Show the time each stage took."),
+    data: Optional[Path] = DataOption,
+) -> None:
+    """Answer, warn or abstain, with citations and the reason."""
+    from engine.present import render_answer
+
+    with _engine(data) as engine:
+        try:
+            answer = engine.ask(question, session_id=session)
+        except StrataError as exc:
+            err.print(f"[bold red]error:[/] {exc}")
+            raise typer.Exit(1) from None
+    if as_json:
+        sys.stdout.write(json.dumps(answer.contract(), ensure_ascii=False) + "\n")
+    else:
+        render_answer(out, answer, timings=timings)
+
+
+@app.command("eval")
+def eval_command(
+    queries: Path = typer.Argument(..., help='JSONL, one {"id", "question", "session"?} per line.', exists=True,
+                                   dir_okay=False),
+    out_path: Optional[Path] = typer.Option(None, "--out", "-o", help="Results JSONL (default: standard output)."),
+    data: Optional[Path] = DataOption,
+) -> None:
+    """Run ``ask`` for every line of QUERIES and write one JSON result per line (docs/answers.md)."""
+    from engine.evaluate import run_eval
+
+    with _engine(data) as engine:
+        sink = open(out_path, "w", encoding="utf-8") if out_path else contextlib.nullcontext(sys.stdout)
+        with sink as handle:
+            summary = run_eval(engine, queries, handle)
+    err.print(f"{summary.answered} result(s) written{f' to {out_path}' if out_path else ''} in "
+              f"{summary.seconds:.1f} s: " + ", ".join(f"{k} {v}" for k, v in summary.decisions.items()))
+    for problem in summary.problems:
+        err.print(f"[yellow]skipped:[/] {problem}")
+    if summary.problems and not summary.answered:
+        raise typer.Exit(1)
+
+
+@app.command()
 def demo(
     data: Optional[Path] = DataOption,
     countries: str = typer.Option("US,IN,ID", help="Countries of the offline gazetteer to load ('all' for every one)."),

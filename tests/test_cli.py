@@ -70,16 +70,28 @@ def test_errors_are_one_clear_line(tmp_path: Path) -> None:
     assert no_endpoint.returncode == 2 and "--endpoint" in no_endpoint.stderr
 
 
+def _demo_decisions(out: str) -> dict[str, tuple[str, str]]:
+    """id -> (expected, got) from the demo's closing table."""
+    table = out.split("Decisions vs what each demo question", 1)[1]
+    return {m.group(1): (m.group(2), m.group(3))
+            for m in re.finditer(r"│ ([qa]\d+)\s*│ (\w+)\s*│ (\w+)\s*│", table)}
+
+
 @pytest.mark.slow
 def test_demo_on_a_fresh_data_dir(tmp_path: Path) -> None:
     result = strata("demo", "--countries", "US", cwd=tmp_path)
     out = result.stdout
     assert "Ancestors of Paradise, California" in out
-    for expected in ("Butte County", "California", "United States", "broader", "disjoint",
-                     "Perencanaan Strategis SPBE", "MBC cutoffs"):
+    for expected in ("Butte County", "California", "United States", "broader", "disjoint", "ingested the demo corpus",
+                     "Perencanaan Strategis SPBE", "tnea_sample_illustrative.csv", "(read as: "):
         assert expected in out, expected
-    again = strata("demo", "--countries", "US", cwd=tmp_path)  # idempotent: same answers the second time
-    assert again.stdout.split("Ancestors of", 1)[1] == out.split("Ancestors of", 1)[1]
+    decisions = _demo_decisions(out)
+    assert len(decisions) >= 19 and {got for _, got in decisions.values()} == {"answer", "warn", "abstain"}
+    assert all(expected == got for expected, got in decisions.values()), decisions
+    assert f"{len(decisions)}/{len(decisions)} decisions as expected" in out
+    again = strata("demo", "--countries", "US", cwd=tmp_path)  # idempotent: nothing re-ingested, same decisions
+    assert "0 new, 9 unchanged" in again.stdout
+    assert _demo_decisions(again.stdout) == decisions
 
 
 def test_ingest_prints_a_summary_and_reingest_is_a_no_op(tmp_path: Path) -> None:

@@ -1,0 +1,41 @@
+"""Answers for people: the rich rendering ``strata ask`` and ``strata demo`` print."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from engine.models import Answer
+
+DECISION_STYLE = {"answer": "bold green", "warn": "bold yellow", "abstain": "bold red"}
+
+
+def render_answer(out: Console, answer: Answer, *, timings: bool = False) -> None:
+    """Decision, text, why, citations (and stage timings when asked)."""
+    title = Text.assemble((answer.decision.upper(), DECISION_STYLE[answer.decision]),
+                          f"  route: {answer.route} · scope relation: {answer.relation} · {answer.generated_by}")
+    body = Text(answer.answer)
+    if answer.standalone_question != answer.question:
+        body = Text.assemble(("(read as: " + answer.standalone_question + ")\n", "dim"), body)
+    out.print(Panel(body, title=title, title_align="left", subtitle=answer.question, subtitle_align="left"))
+    if answer.explanation and answer.explanation not in answer.answer:
+        out.print(Text("why: ", style="bold") + Text(answer.explanation))
+    if answer.scope:
+        out.print(Text("scope: ", style="bold") + Text(", ".join(f"{a.name or a.id} [{a.id}, {a.how} {a.confidence:.2f}]"
+                                                                for a in answer.scope[:6])))
+    if answer.citations:
+        table = Table(title="citations", title_justify="left", show_lines=False)
+        for column in ("#", "document", "page", "table", "section / row", "chunk"):
+            table.add_column(column)
+        for number, cite in enumerate(answer.citations, start=1):
+            table.add_row(str(number), cite.doc_id, "" if cite.page is None else str(cite.page),
+                          "" if cite.table is None else str(cite.table), cite.row or cite.header_path or "",
+                          (cite.chunk_id or "")[:12])
+        out.print(table)
+    for note in answer.notes:
+        out.print(Text("note: ", style="yellow") + Text(note))
+    if timings:
+        out.print(Text("timings (ms): ", style="dim") +
+                  Text(", ".join(f"{stage} {ms:g}" for stage, ms in answer.timings.items()), style="dim"))
