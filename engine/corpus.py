@@ -106,6 +106,17 @@ class Corpus:
         return [(self.chunk_ids[i], float(scores[i])) for i in top if scores[i] > 0]
 
 
+    def matching_parents(self, query: str) -> set[str]:
+        """Parents with at least one child sharing a content word with ``query`` (BM25 score > 0)."""
+        if self.bm25 is None or not len(self):
+            return set()
+        tokens = tokenize([query])[0]
+        if not tokens:
+            return set()
+        hits = np.flatnonzero(self.bm25.get_scores(tokens) > 0)
+        return {self.parent_ids[i] for i in hits}
+
+
 def signature(store: GraphStore) -> tuple:
     """Changes when a document finishes writing (count, chunk total, last finish time)."""
     rows = store.run("corpus_signature")

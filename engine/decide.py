@@ -31,7 +31,7 @@ class Verdict:
 def decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str | None], str],
            *, location_dependent: bool) -> Verdict:
     """The decision from the best evidence's relation (evidence is already ordered by relation, δ)."""
-    asked = _asked(anchors)
+    asked = _asked(anchors, name)
     if not retrieval.evidence:
         if retrieval.others:
             found = _names(retrieval.others, name)
@@ -59,8 +59,9 @@ def decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str 
     return Verdict("answer", "unscoped", "The question names no scope; answered from the most relevant passages.")
 
 
-def _asked(anchors: Sequence[Anchor]) -> str:
-    parts = [f"{KIND_WORDS.get(a.kind, a.kind)} {a.name or a.id}" for a in anchors]
+def _asked(anchors: Sequence[Anchor], name: Callable[[str | None], str]) -> str:
+    parts = [name(a.id) if a.kind == "place" else f"{KIND_WORDS.get(a.kind, a.kind)} {a.name or a.id}"
+             for a in anchors]
     return ", ".join(parts) if parts else "the question"
 
 

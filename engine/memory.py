@@ -27,8 +27,10 @@ from engine.scope import Slot
 log = logging.getLogger(__name__)
 FILE_NAME = "sessions.sqlite3"
 HISTORY = 5  # turns kept in view for rewriting
-FOLLOW_UP_RE = re.compile(r"^\s*(?:(?:and|but|also|so)\b|what about\b|how about\b|what of\b|same\b|for\b|in\b|at\b|"
-                          r"and what\b|what if\b|then\b|dan\b|bagaimana dengan\b)", re.IGNORECASE)
+FOLLOW_UP_RE = re.compile(r"^\s*(?:(?:and|but|also|so)\b|what about\b|how about\b|what of\b|same\b|"
+                          r"what if\b|then\b|dan\b|bagaimana dengan\b)", re.IGNORECASE)
+# "in 2023?", "for SC?": a follow-up only when short ("In Paradise, what are the routes?" is not one)
+SHORT_FOLLOW_UP_RE = re.compile(r"^\s*(?:for|in|at|with|untuk|di)\b", re.IGNORECASE)
 SLOT_JOINERS = {"year": "in", "community": "for", "place": "in", "institution": "at", "branch": "for",
                 "indicator": "for", "aspect": "for", "domain": "for", "level": "at"}
 
@@ -84,8 +86,12 @@ class SessionMemory:
 
 def is_follow_up(question: str, slots: Sequence[Slot]) -> bool:
     """A follow-up leans on the previous question: it opens like one, or it is a few words naming a slot."""
-    words = question.split()
-    return bool(FOLLOW_UP_RE.match(question)) and len(words) <= 12 or (len(words) <= 4 and bool(slots))
+    words = len(question.split())
+    if FOLLOW_UP_RE.match(question):
+        return words <= 12
+    if SHORT_FOLLOW_UP_RE.match(question):
+        return words <= 5
+    return words <= 4 and bool(slots)
 
 
 def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots: Sequence[Slot]) -> str:

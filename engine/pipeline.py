@@ -76,8 +76,9 @@ class Pipeline:
         """A node in words for explanations: its name, with the kind for SPBE/TNEA ids."""
         if node_id is None:
             return "an unknown scope"
-        label = self.detector.name(node_id) or node_id
-        return label if node_id.startswith(("geo:", "gn:", "wd:")) else f"{label} ({node_id})"
+        if node_id.startswith(("geo:", "gn:", "wd:")):  # "Springfield, Sangamon County, Illinois"
+            return self.detector.describe(node_id) or node_id
+        return f"{self.detector.name(node_id) or node_id} ({node_id})"
 
     # -- the public call --
 

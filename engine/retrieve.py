@@ -29,6 +29,10 @@ MAX_PARENTS = 20  # parents fetched from the graph and judged
 # A passage this far below the most relevant one is not about the question, whatever its scope:
 # an exact-scope passage on another topic must not beat a broader one on the asked topic.
 RELEVANCE_MARGIN = 0.12
+# Cosine alone rates every wildfire text "similar" to every wildfire question (0.5 for a defensible
+# space rule against "are burning permits suspended?"): a passage must also share a content word
+# with the question (BM25 > 0), unless its cosine is this high (a paraphrase with no shared word).
+STRONG_RELEVANCE = 0.6
 DISJOINT = frozenset({"disjoint", "unrelated"})
 
 
@@ -121,6 +125,7 @@ class Retriever:
         floor = min(relevance.values(), default=-1.0)
         judged = {c: relevance.get(c, min(floor, cosine.get(c, -1.0))) for c in fused}
         parents = self._parents(fused, judged, payloads)
+        worded = self.corpus.matching_parents(queries[judge])
         for evidence in parents:
             if anchors:
                 verdict = self.walk.judge(anchors, evidence.node_ids)
@@ -130,6 +135,7 @@ class Retriever:
         # the asked place's own (less similar) ones, and vice versa
         for group, target in (([e for e in parents if e.relation not in DISJOINT], result.evidence),
                               ([e for e in parents if e.relation in DISJOINT], result.others)):
+            group = [e for e in group if e.chunk_id in worded or e.cosine >= STRONG_RELEVANCE]
             best = max((e.cosine for e in group), default=-1.0)
             target += [e for e in group if e.cosine >= self.min_relevance and e.cosine >= best - RELEVANCE_MARGIN]
         result.evidence.sort(key=_order)

@@ -42,8 +42,12 @@ WANTS = {
 LOWER_COMMUNITY_RE = re.compile(r"(?<![\w.])(bcm|mbc|sca|oc|bc|sc|st)(?!\w|\.\w)", re.IGNORECASE)
 SPBE_CONTEXT_RE = re.compile(r"\b(?:spbe|indikator|indicator|maturity|kematangan|e-?government|aspe[ck]t?|domain|"
                              r"audit\w*|evaluasi|evaluation|tata kelola|pemerintah)\b", re.IGNORECASE)
-PARAPHRASE_MIN = 0.45  # cosine of question vs indicator names below which no indicator is implied
-PARAPHRASE_MARGIN = 0.03  # the best indicator must lead the second by this much
+# Words every indicator name shares ("Maturity of ... SPBE"): removed from both sides before comparing,
+# or they outweigh the words that tell indicators apart.
+SPBE_BOILERPLATE_RE = re.compile(r"\b(?:maturity of|maturity|tingkat kematangan|spbe|the agency's|instansi pusat|"
+                                 r"pemerintah daerah|indicators?|indikator|assess\w*|evaluat\w*)\b", re.IGNORECASE)
+PARAPHRASE_MIN = 0.6  # cosine of question vs indicator names below which no indicator is implied
+PARAPHRASE_MARGIN = 0.05  # the best indicator must lead the second by this much
 
 
 def node_kind(node_id: str) -> str:
@@ -79,11 +83,14 @@ class Slot:
 class ScopeDetector:
     """Finds a question's anchors; built once per corpus state (the linker reads the graph)."""
 
-    def __init__(self, linker: Linker, names: dict[str, str], indicator_texts: dict[str, str]) -> None:
+    def __init__(self, linker: Linker, names: dict[str, str], indicator_texts: dict[str, tuple[str, str]]) -> None:
+        """``indicator_texts``: indicator id -> (English gloss, Indonesian name)."""
         self.linker = linker
         self.names = names
         self._indicator_ids = list(indicator_texts)
-        self._indicator_texts = [indicator_texts[i] for i in self._indicator_ids]
+        self._indicator_texts = [f"{indicator_texts[i][0]}. {indicator_texts[i][1]}" for i in self._indicator_ids]
+        self._indicator_names = [SPBE_BOILERPLATE_RE.sub(" ", name) for i in self._indicator_ids
+                                 for name in indicator_texts[i]]  # gloss, name, gloss, name, ...
         self._indicator_id_set = set(self._indicator_ids)
         self._indicator_vectors: np.ndarray | None = None
 
@@ -91,7 +98,7 @@ class ScopeDetector:
     def from_store(cls, store: GraphStore) -> "ScopeDetector":
         linker = Linker.from_store(store)
         names = {row["id"]: row["name"] for row in store.run("scope_names")}
-        texts = {row["id"]: f"{row['name_en'] or ''}. {row['name'] or ''}" for row in store.run("spbe_indicator_texts")}
+        texts = {row["id"]: (row["name_en"] or "", row["name"] or "") for row in store.run("spbe_indicator_texts")}
         return cls(linker, names, texts)
 
     # -- the public call --
@@ -176,8 +183,9 @@ class ScopeDetector:
         if not self._indicator_ids:
             return []
         if self._indicator_vectors is None:
-            self._indicator_vectors = np.asarray(embed(self._indicator_texts))
-        scores = self._indicator_vectors @ np.asarray(embed([question]))[0]
+            self._indicator_vectors = np.asarray(embed(self._indicator_names))
+        similarity = self._indicator_vectors @ np.asarray(embed([SPBE_BOILERPLATE_RE.sub(" ", question)]))[0]
+        scores = similarity.reshape(-1, 2).max(axis=1)  # the better of the gloss and the Indonesian name
         order = np.argsort(-scores)
         best, second = float(scores[order[0]]), float(scores[order[1]]) if len(order) > 1 else -1.0
         if best < PARAPHRASE_MIN or best - second < PARAPHRASE_MARGIN:

@@ -10,7 +10,9 @@ A passage linked to several nodes is judged per *slot* (the kind of anchor: plac
 indicator, program, community, ...): within a slot the passage's best node counts (a text
 naming Paradise and California is about Paradise); across slots the worst counts (the
 right college but another program is another program). Slots the passage says nothing
-about are ignored; a passage that names nothing of any slot is "unscoped" (general text).
+about are ignored; a passage that names nothing of any slot is "unscoped" (general text). A
+passage is judged by its most specific nodes: naming "Butte County, California" puts it in
+Butte County, not in California.
 """
 
 from __future__ import annotations
@@ -96,6 +98,7 @@ class GraphWalk:
 
     def judge(self, anchors: Sequence[Anchor], node_ids: Sequence[str]) -> Judgement:
         """The relation of a passage linked to ``node_ids``: best node per slot, worst slot overall."""
+        node_ids = self.most_specific(node_ids)
         worst: Judgement | None = None
         for kind, group in _slots(anchors).items():
             best: Judgement | None = None
@@ -111,6 +114,18 @@ class GraphWalk:
             if best is not None and (worst is None or _key(best) > _key(worst)):
                 worst = best
         return worst or Judgement("unscoped", None, None, None, None)
+
+
+    def most_specific(self, node_ids: Sequence[str]) -> list[str]:
+        """The passage's scope: its nodes that are not an ancestor of another of its nodes.
+
+        A notice naming "Butte County, California" is about Butte County, not about California;
+        the same rule as a document's scope (loaders/link.py: document_scope).
+        """
+        covered: set[str] = set()
+        for node in node_ids:
+            covered.update(a for a, depth in self.up(node).items() if depth > 0)
+        return [node for node in node_ids if node not in covered]
 
 
 def _slots(anchors: Sequence[Anchor]) -> dict[str, list[Anchor]]:
