@@ -31,6 +31,7 @@ class Engine:
         self._pipeline = None
         self._memory = None
         self._llm = None
+        self._reranker = None
 
     @classmethod
     def open(cls, config_or_data_dir: Config | str | Path | None = None) -> "Engine":
@@ -169,7 +170,7 @@ class Engine:
         if self._pipeline is None or self._pipeline.signature != signature(self.graph):
             self._pipeline = Pipeline(self.graph, self.vectors, self.embedder, self.hierarchy(),
                                       memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
-                                      top_k=self.config.top_k)
+                                      top_k=self.config.top_k, reranker=self.reranker)
         return self._pipeline
 
     @property
@@ -185,6 +186,15 @@ class Engine:
 
                 logging.getLogger(__name__).warning("session memory unavailable: %s", exc)
         return self._memory
+
+    @property
+    def reranker(self):
+        """The optional cross-encoder (``STRATA_RERANK_MODEL``), loaded on first use; None without one."""
+        if self._reranker is None and self.config.rerank_model:
+            from engine.rerank import CrossEncoderReranker
+
+            self._reranker = CrossEncoderReranker.load(self.config.rerank_model)
+        return self._reranker
 
     @property
     def llm(self):

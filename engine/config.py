@@ -56,6 +56,9 @@ class Config(BaseSettings):
     min_relevance: float = Field(default=0.30, ge=-1, le=1,
                                  validation_alias=AliasChoices("min_relevance", "STRATA_MIN_RELEVANCE"),
                                  description="cosine below which a passage counts as not about the question")
+    rerank_model: str | None = Field(default=None,
+                                     validation_alias=AliasChoices("rerank_model", "STRATA_RERANK_MODEL"),
+                                     description="a local directory holding a sentence-transformers CrossEncoder")
     top_k: int = Field(default=5, ge=1, le=100, validation_alias=AliasChoices("top_k", "STRATA_TOP_K"),
                        description="parent passages returned and cited")
 

@@ -57,13 +57,13 @@ class Pipeline:
     """Everything a question needs, built for one corpus snapshot."""
 
     def __init__(self, store: GraphStore, vectors, embedder, dag, *, memory: SessionMemory | None, llm=None,
-                 min_relevance: float, top_k: int) -> None:
+                 min_relevance: float, top_k: int, reranker=None) -> None:
         self.store, self.vectors, self.embedder = store, vectors, embedder
         self.detector = ScopeDetector.from_store(store)
         self.corpus = Corpus.load(store)
         self.walk = GraphWalk(dag, self.corpus.linked_nodes)
         self.retriever = Retriever(store, vectors, embedder, self.corpus, self.walk, self.detector,
-                                   min_relevance=min_relevance)
+                                   min_relevance=min_relevance, reranker=reranker)
         self.memory = memory
         self.llm = llm
         self.top_k = top_k

@@ -68,10 +68,11 @@ class Retriever:
     """Graph-first retrieval over one corpus snapshot; built by the engine, reused per question."""
 
     def __init__(self, store: GraphStore, vectors, embedder, corpus: Corpus, walk: GraphWalk,
-                 detector: ScopeDetector, *, min_relevance: float) -> None:
+                 detector: ScopeDetector, *, min_relevance: float, reranker=None) -> None:
         self.store, self.vectors, self.embedder = store, vectors, embedder
         self.corpus, self.walk, self.detector = corpus, walk, detector
         self.min_relevance = min_relevance
+        self.reranker = reranker  # optional CrossEncoderReranker (engine/rerank.py)
 
     def retrieve(self, question: str, scope: QuestionScope, anchors: Sequence[Anchor], *,
                  within: Sequence[str] | None = None, variants: Sequence[str] | None = None,
@@ -138,10 +139,15 @@ class Retriever:
             group = [e for e in group if e.chunk_id in worded or e.cosine >= STRONG_RELEVANCE]
             best = max((e.cosine for e in group), default=-1.0)
             target += [e for e in group if e.cosine >= self.min_relevance and e.cosine >= best - RELEVANCE_MARGIN]
+        timings["expand"] = _ms(clock)
+        if self.reranker is not None and result.evidence:
+            clock = time.perf_counter()
+            for evidence, score in zip(result.evidence, self.reranker.score(question, [e.text for e in result.evidence])):
+                evidence.score = round(score, 6)
+            timings["rerank"] = _ms(clock)
         result.evidence.sort(key=_order)
         result.others.sort(key=lambda e: -e.score)
         result.evidence = result.evidence[:k]
-        timings["expand"] = _ms(clock)
         return result
 
     # -- query variants --

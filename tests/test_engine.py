@@ -316,3 +316,49 @@ def test_a_model_refusal_is_an_abstention(engine: Engine, with_llm) -> None:
         with_llm(stub)
         answer = engine.ask("Which roads are the evacuation routes in Paradise, California?")
     assert answer.decision == "abstain" and not answer.citations and "do not give" in answer.answer
+
+
+# -- hierarchy filters and the optional cross-encoder ------------------------------------------------
+
+
+def test_retrieve_within_a_hierarchy_node_keeps_only_passages_under_it(engine: Engine) -> None:
+    everywhere = engine.retrieve("Dokumen yang diminta dan berita acara evaluasi")
+    assert "spbe:indicator:13" in {n for e in everywhere.evidence for n in e.node_ids}
+    under_aspect_3 = engine.retrieve("Dokumen yang diminta dan berita acara evaluasi", within=["spbe:aspect:3"])
+    assert under_aspect_3.evidence
+    assert all("spbe:indicator:16" in e.node_ids and "spbe:indicator:13" not in e.node_ids
+               for e in under_aspect_3.evidence)
+
+
+def test_a_configured_cross_encoder_orders_passages_within_a_relation(engine: Engine) -> None:
+    """Plumbing, with a CrossEncoder built on the shipped MiniLM (its head is untrained: the scores are
+    arbitrary but fixed, so the order must follow them and not the fused score)."""
+    import torch
+
+    from engine.embed import resolve_model
+    from engine.rerank import CrossEncoderReranker
+
+    torch.manual_seed(0)
+    reranker = CrossEncoderReranker.load(resolve_model("all-MiniLM-L6-v2")[1])
+    engine._reranker, engine._pipeline = reranker, None
+    try:
+        question = "Dokumen apa yang diminta dan bagaimana evaluasi layanan?"
+        retrieval = engine.retrieve(question)
+    finally:
+        engine._reranker, engine._pipeline = None, None
+    assert "rerank" in retrieval.timings and len(retrieval.evidence) >= 2
+    expected = reranker.score(question, [e.text for e in retrieval.evidence])
+    assert [e.score for e in retrieval.evidence] == pytest.approx(expected, abs=1e-5)
+    tiers = [e.relation for e in retrieval.evidence]
+    for a, b in zip(retrieval.evidence, retrieval.evidence[1:]):
+        if a.relation == b.relation and a.delta == b.delta:
+            assert a.score >= b.score
+    assert tiers == sorted(tiers, key=["exact", "narrower", "broader", "unscoped"].index) or len(set(tiers)) == 1
+
+
+def test_a_missing_rerank_model_is_a_clear_config_error(tmp_path: Path) -> None:
+    from engine.rerank import CrossEncoderReranker
+    from graph.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="STRATA_RERANK_MODEL"):
+        CrossEncoderReranker.load(tmp_path / "nope")
