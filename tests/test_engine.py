@@ -362,3 +362,17 @@ def test_a_missing_rerank_model_is_a_clear_config_error(tmp_path: Path) -> None:
 
     with pytest.raises(ConfigError, match="STRATA_RERANK_MODEL"):
         CrossEncoderReranker.load(tmp_path / "nope")
+
+
+def test_a_failing_session_memory_answers_statelessly_and_says_so(engine: Engine, tmp_path: Path) -> None:
+    from engine.memory import SessionMemory
+
+    broken = SessionMemory.open(tmp_path)
+    broken.close()  # every read and write now raises sqlite3.ProgrammingError
+    engine._memory, engine._pipeline = broken, None
+    try:
+        answer = engine.ask("What about ECE?", session_id="+91-broken")
+    finally:
+        engine._memory, engine._pipeline = None, None
+    assert answer.standalone_question == "What about ECE?"
+    assert any("session memory unavailable" in note for note in answer.notes)
