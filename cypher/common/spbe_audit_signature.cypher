@@ -1,0 +1,5 @@
+// How many SPBE indicators and maturity levels the graph holds: engine/audit.py rebuilds
+// its cached indicator texts and vectors when this changes.
+MATCH (n:Scope)
+WHERE n:Indicator OR n:MaturityLevel
+RETURN count(n) AS nodes
