@@ -222,7 +222,7 @@ CONCEPTS: tuple[Concept, ...] = (
              r"in\s+effect", r"takes\s+effect", r"took\s+effect", r"effective\s+(?:since|from|as\s+of)",
              r"(?:peraturan|keputusan|perbup|pergub|perwal|perwali|perda|permen\w*|surat\s+keputusan|SK|regulation|"
              r"decree)\s+(?:\w+\s+){0,3}(?:nomor|no\.?|number|nr\.?|#)\s*\d+"),
-    _concept("managed", r"terkelola", r"dikelola", r"managed", r"planned", r"terencana", r"direncanakan",
+    _concept("managed", r"terkelola", r"dikelola", r"mengelola", r"manag(?:e|es|ed|ing)", r"plan(?:s|ned)", r"terencana", r"direncanakan",
              r"scheduled", r"budgeted", r"dianggarkan", r"work\s+plans?", r"rencana\s+kerja", r"penanggung\s+jawab",
              r"(?:a|the)\s+responsible\s+(?:unit|officer|team)"),
     _concept("complete", r"fully\s+cover\w*", r"cover(?:s|ed|ing)?\s+(?:all|every|the\s+(?:whole|entire|full))",

@@ -222,6 +222,37 @@ def ask(
         render_answer(out, answer, timings=timings)
 
 
+@app.command()
+def assess(
+    evidence: str = typer.Argument(..., help="Evidence text, or a file (PDF, Markdown, text, HTML) holding it."),
+    indicator: Optional[str] = typer.Option(None, "--indicator", "-i", help="The indicator, if known (13 or 'Indikator 13')."),
+    as_json: bool = typer.Option(False, "--json", help="Print the assessment as JSON."),
+    data: Optional[Path] = DataOption,
+) -> None:
+    """Name the SPBE indicator an evidence text is about and recommend a maturity level (criteria matching)."""
+    from engine.audit import format_assessment
+    from loaders.parse import parse
+
+    source_doc_id = None
+    path = Path(evidence)
+    with _engine(data) as engine:
+        try:
+            if len(evidence) < 4096 and path.is_file():
+                documents = parse(path, max_bytes=int(engine.config.max_file_mb * 2**20))
+                evidence, source_doc_id = "\n\n".join(d.text for d in documents), documents[0].doc_id
+            result = engine.assess_spbe(evidence, indicator=indicator, source_doc_id=source_doc_id)
+        except StrataError as exc:
+            err.print(f"[bold red]error:[/] {exc}")
+            raise typer.Exit(1) from None
+    if as_json:
+        sys.stdout.write(result.model_dump_json() + "\n")
+        return
+    out.print(format_assessment(result))
+    for citation in result.citations():
+        out.print(f"  [dim]cited:[/] {citation.doc_id}" + (f" ({citation.row})" if citation.row else "") +
+                  (f": {citation.quote}" if citation.quote else ""))
+
+
 @app.command("eval")
 def eval_command(
     queries: Path = typer.Argument(..., help='JSONL, one {"id", "question", "session"?} per line.', exists=True,

@@ -35,17 +35,21 @@ class DemoQuestion:
     session: str | None = None
 
 
-# Beyond questions.jsonl: computed admissions answers, a follow-up in a session, an unknown community.
+AUDIT_EVIDENCE = ("Bappeda plans and manages the integration of the SPBE plan with the annual budget (RKA and Renja). "
+                  "A regional regulation enacted in 2022 sets a standard procedure that every work unit follows. "
+                  "Each year the integration is reviewed and evaluated, and its contribution to performance targets "
+                  "is measured.")
+
+# Beyond questions.jsonl: computed admissions answers, a follow-up in a session, an unknown community,
+# and an SPBE assessment of evidence text.
 MORE_QUESTIONS = (
     DemoQuestion("a1", "What was the MBC cutoff mark and closing rank for CSE at CEG in 2024?", "answer", "student-1"),
     DemoQuestion("a2", "What about ECE?", "answer", "student-1"),
     DemoQuestion("a3", "And for SC?", "answer", "student-1"),
     DemoQuestion("a4", "I scored maths 97, physics 92 and chemistry 94 and I am BC. Which programs can I get?", "answer"),
     DemoQuestion("a5", "What is the CSE cutoff at PSG Tech for the XYZ community?", "abstain"),
+    DemoQuestion("s1", "Assess this evidence and recommend a maturity level: " + AUDIT_EVIDENCE, "answer"),
 )
-AUDIT_EVIDENCE = ("Our agency has enacted a regulation that integrates the SPBE plan with the annual budget "
-                  "documents (RKA and Renja); Bappeda and the finance office review the integration each year "
-                  "and the results are evaluated and reported to the head of the agency.")
 
 
 def demo_questions() -> list[DemoQuestion]:
@@ -84,13 +88,6 @@ def run_demo(engine: Engine, out: Console, *, countries: list[str] | None) -> No
         answer = engine.ask(item.question, session_id=item.session)
         render_answer(out, answer)
         results.append((item, answer))
-
-    out.rule("[bold]SPBE audit: evidence text -> indicator and maturity level")
-    from engine.audit import format_assessment
-
-    assessment = engine.assess_spbe(AUDIT_EVIDENCE)
-    out.print(f"[dim]evidence:[/] {AUDIT_EVIDENCE}")
-    out.print(format_assessment(assessment))
 
     _summary(out, results)
     out.print("\nNext: [bold]strata ask[/] \"Can I burn debris in Chico, California?\"   "

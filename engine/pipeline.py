@@ -29,6 +29,10 @@ from graph.store import GraphStore
 
 log = logging.getLogger(__name__)
 MAX_QUESTION_CHARS = 2000
+ASSESS_RE = re.compile(r"\b(?:assess|evaluate|recommend|which (?:maturity )?level|what (?:maturity )?level|"
+                       r"nilai(?:lah)?|tingkat berapa|level berapa)\b", re.IGNORECASE)
+ASSESS_MIN_CHARS = 160
+AUDIT_SURE = 0.7  # below this indicator confidence an assessment is a warning, not an answer
 CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
@@ -99,6 +103,8 @@ class Pipeline:
         timings["scope"] = _ms(clock)
 
         answer = self._structured(question, standalone, scope, anchors, route, timings)
+        if answer is None and is_assessment_request(standalone):
+            answer = self._assessment(question, standalone, scope, anchors, timings)
         if answer is None:
             answer = self._retrieved(question, standalone, scope, anchors, route, timings, notes)
         answer.session_id = session_id
@@ -157,6 +163,30 @@ class Pipeline:
                       citations=citations, retrieved=list(dict.fromkeys(c.doc_id for c in citations)),
                       scope=scope.anchors, relation="exact" if decision == "answer" else "none",
                       explanation=explanation, route="admissions", generated_by="graph", timings=timings)
+
+    def _assessment(self, question: str, standalone: str, scope: QuestionScope, anchors: list[Anchor],
+                    timings: dict[str, float]) -> Answer:
+        """Evidence text in the question: name its SPBE indicator and recommend a level (engine/audit.py)."""
+        from engine.audit import assess_spbe, format_assessment
+
+        clock = time.perf_counter()
+        named = [a for a in anchors if a.kind == "indicator" and a.how != "paraphrase"]
+        assessment = assess_spbe(self.store, self.embedder, standalone, indicator=named[0].id if named else None,
+                                 source_doc_id="question")
+        timings["audit"] = _ms(clock)
+        sure = assessment.indicator_confidence >= AUDIT_SURE
+        decision = "abstain" if assessment.level is None else ("answer" if sure else "warn")
+        explanation = ("Recommended by matching the evidence against the level criteria (no LLM); "
+                       f"indicator by {assessment.indicator_how}, confidence {assessment.indicator_confidence:.2f}.")
+        if assessment.level is None:
+            explanation = "The evidence meets no level's criteria for this indicator; see the findings."
+        elif not sure:
+            explanation += " The indicator is uncertain: check it, or name it (e.g. 'Indikator 13')."
+        return Answer(question=question, standalone_question=standalone, decision=decision,  # type: ignore[arg-type]
+                      answer=format_assessment(assessment), citations=assessment.citations(), retrieved=[],
+                      scope=scope.anchors, relation="exact" if assessment.level is not None else "none",
+                      explanation=explanation, route="audit", generated_by=assessment.method, timings=timings,
+                      notes=list(assessment.notes))
 
     def _retrieved(self, question: str, standalone: str, scope: QuestionScope, anchors: list[Anchor], route: str,
                    timings: dict[str, float], notes: list[str]) -> Answer:
@@ -222,6 +252,11 @@ class Pipeline:
         except Exception as exc:
             log.warning("could not store the turn of session %s: %s", session_id, exc)
             answer.notes.append(f"session memory unavailable ({type(exc).__name__}); this turn was not stored")
+
+
+def is_assessment_request(question: str) -> bool:
+    """"Assess this: <evidence>": an assessment verb and enough text to be evidence, not a question about levels."""
+    return len(question) >= ASSESS_MIN_CHARS and ASSESS_RE.search(question) is not None
 
 
 def _cited(evidence: Sequence[Evidence], ids: Sequence[str]) -> list[Citation]:

@@ -74,7 +74,7 @@ def _demo_decisions(out: str) -> dict[str, tuple[str, str]]:
     """id -> (expected, got) from the demo's closing table."""
     table = out.split("Decisions vs what each demo question", 1)[1]
     return {m.group(1): (m.group(2), m.group(3))
-            for m in re.finditer(r"│ ([qa]\d+)\s*│ (\w+)\s*│ (\w+)\s*│", table)}
+            for m in re.finditer(r"│ ([qas]\d+)\s*│ (\w+)\s*│ (\w+)\s*│", table)}
 
 
 @pytest.mark.slow
@@ -86,7 +86,7 @@ def test_demo_on_a_fresh_data_dir(tmp_path: Path) -> None:
                      "Perencanaan Strategis SPBE", "tnea_sample_illustrative.csv", "(read as: "):
         assert expected in out, expected
     decisions = _demo_decisions(out)
-    assert len(decisions) >= 19 and {got for _, got in decisions.values()} == {"answer", "warn", "abstain"}
+    assert len(decisions) >= 20 and {got for _, got in decisions.values()} == {"answer", "warn", "abstain"}
     assert all(expected == got for expected, got in decisions.values()), decisions
     assert f"{len(decisions)}/{len(decisions)} decisions as expected" in out
     again = strata("demo", "--countries", "US", cwd=tmp_path)  # idempotent: nothing re-ingested, same decisions
@@ -108,3 +108,17 @@ def test_ingest_prints_a_summary_and_reingest_is_a_no_op(tmp_path: Path) -> None
     assert [json.loads(r) for r in rows] == [{"id": "town:notice.md", "status": "complete"}]
     missing = strata("ingest", str(tmp_path / "nope.pdf"), "--data", data, cwd=tmp_path, check=False)
     assert missing.returncode == 2 and "nope.pdf" in missing.stderr
+
+
+def test_assess_reads_a_file_and_prints_the_level(tmp_path: Path) -> None:
+    data = str(tmp_path / "data")
+    strata("load", "spbe", "--data", data, cwd=tmp_path)
+    evidence = tmp_path / "laporan.md"
+    evidence.write_text("# Laporan\n\nA concept (draft) of an internal policy on the SPBE architecture is being "
+                        "prepared; it has not been enacted yet.\n", encoding="utf-8")
+    result = strata("assess", str(evidence), "--indicator", "1", "--json", "--data", data, cwd=tmp_path)
+    assessment = json.loads(result.stdout)
+    assert assessment["indicator"]["number"] == 1 and assessment["level"] == 1
+    assert assessment["source_doc_id"] == "file:laporan.md"
+    empty = strata("assess", "   ", "--data", data, cwd=tmp_path, check=False)
+    assert empty.returncode == 1 and "Traceback" not in empty.stderr

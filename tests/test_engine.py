@@ -376,3 +376,18 @@ def test_a_failing_session_memory_answers_statelessly_and_says_so(engine: Engine
         engine._memory, engine._pipeline = None, None
     assert answer.standalone_question == "What about ECE?"
     assert any("session memory unavailable" in note for note in answer.notes)
+
+
+def test_evidence_in_a_question_gets_an_spbe_assessment(engine: Engine) -> None:
+    evidence = ("Bappeda plans and manages the integration of the SPBE plan with the annual budget (RKA and Renja). "
+                "A regional regulation enacted in 2022 sets a standard procedure that every work unit follows. "
+                "Each year the integration is reviewed and evaluated, and its contribution to performance targets "
+                "is measured.")
+    answer = engine.ask("Assess this evidence and recommend a maturity level: " + evidence)
+    direct = engine.assess_spbe("Assess this evidence and recommend a maturity level: " + evidence,
+                                source_doc_id="question")
+    assert (answer.route, answer.generated_by) == ("audit", "criteria-matching")
+    assert direct.indicator.number == 13 and direct.level is not None
+    assert f"level {direct.level}" in answer.answer and "Indicator 13" in answer.answer
+    assert answer.decision in ("answer", "warn") and answer.citations
+    assert "audit" in answer.timings
