@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -32,6 +33,7 @@ class Engine:
         self._memory = None
         self._llm = None
         self._reranker = None
+        self._pipeline_lock = threading.Lock()
 
     @classmethod
     def open(cls, config_or_data_dir: Config | str | Path | None = None) -> "Engine":
@@ -76,13 +78,13 @@ class Engine:
         return self._embedder
 
     def ingest(self, paths: Iterable[Path], *, source: str | None = None, semantic: bool = False,
-               progress: bool | None = None):
+               progress: bool | None = None, on_file=None):
         """Parse, chunk, link, embed and store documents; see ``loaders/ingest.py`` for the crash-safe order."""
         from loaders.ingest import Ingestor
 
         ingestor = Ingestor(self.graph, self.vectors, self.embedder, max_bytes=int(self.config.max_file_mb * 2**20))
         try:
-            return ingestor.ingest(paths, source=source, semantic=semantic, progress=progress)
+            return ingestor.ingest(paths, source=source, semantic=semantic, progress=progress, on_file=on_file)
         finally:
             self._pipeline = None  # new passages: rebuild the lexical snapshot on the next question
 
@@ -167,11 +169,13 @@ class Engine:
         from engine.corpus import signature
         from engine.pipeline import Pipeline
 
-        if self._pipeline is None or self._pipeline.signature != signature(self.graph):
-            self._pipeline = Pipeline(self.graph, self.vectors, self.embedder, self.hierarchy(),
-                                      memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
-                                      top_k=self.config.top_k, reranker=self.reranker)
-        return self._pipeline
+        current = signature(self.graph)
+        with self._pipeline_lock:  # service threads: one rebuild, everyone else waits for it
+            if self._pipeline is None or self._pipeline.signature != current:
+                self._pipeline = Pipeline(self.graph, self.vectors, self.embedder, self.hierarchy(),
+                                          memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
+                                          top_k=self.config.top_k, reranker=self.reranker)
+            return self._pipeline
 
     @property
     def memory(self):

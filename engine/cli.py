@@ -276,6 +276,26 @@ def eval_command(
 
 
 @app.command()
+def serve(
+    host: str = typer.Option("127.0.0.1", help="Address to listen on (0.0.0.0 in a container)."),
+    port: int = typer.Option(8000, help="Port to listen on."),
+    data: Optional[Path] = DataOption,
+) -> None:
+    """Run the HTTP service: /ask, /stats, /health, admin /ingest and /cypher, the WhatsApp webhook, /explorer."""
+    import uvicorn
+
+    from engine.service import create_app
+
+    with _engine(data) as engine:
+        where = engine.config.graph_url or f"embedded FalkorDB in {engine.config.data_dir / 'graph'}"
+        err.print(f"Strata serving {engine.config.data_dir} (graph: {where}) on http://{host}:{port} "
+                  f"— open http://{host}:{port}/explorer; API docs at /docs")
+        if not engine.config.admin_token:
+            err.print("[yellow]note:[/] STRATA_ADMIN_TOKEN is not set: admin routes (/ingest, /cypher) are disabled")
+        uvicorn.run(create_app(engine), host=host, port=port, log_level="info")
+
+
+@app.command()
 def demo(
     data: Optional[Path] = DataOption,
     countries: str = typer.Option("US,IN,ID", help="Countries of the offline gazetteer to load ('all' for every one)."),

@@ -62,6 +62,33 @@ class Config(BaseSettings):
     top_k: int = Field(default=5, ge=1, le=100, validation_alias=AliasChoices("top_k", "STRATA_TOP_K"),
                        description="parent passages returned and cited")
 
+    # -- service (strata serve) ----------------------------------------------------------------
+    admin_token: str | None = Field(default=None, repr=False,
+                                    validation_alias=AliasChoices("admin_token", "STRATA_ADMIN_TOKEN"),
+                                    description="bearer token for admin routes; unset = admin routes disabled")
+    ingest_dir: Path | None = Field(default=None, validation_alias=AliasChoices("ingest_dir", "STRATA_INGEST_DIR"),
+                                    description="server-side folder /ingest and /ingest <path> may read (default DATA/inbox)")
+    max_upload_mb: float = Field(default=50.0, gt=0,
+                                 validation_alias=AliasChoices("max_upload_mb", "STRATA_MAX_UPLOAD_MB"))
+    # -- WhatsApp Cloud API channel --------------------------------------------------------------
+    whatsapp_verify_token: str | None = Field(default=None, repr=False, validation_alias=AliasChoices(
+        "whatsapp_verify_token", "STRATA_WHATSAPP_VERIFY_TOKEN"))
+    whatsapp_app_secret: str | None = Field(default=None, repr=False, validation_alias=AliasChoices(
+        "whatsapp_app_secret", "STRATA_WHATSAPP_APP_SECRET"))
+    whatsapp_access_token: str | None = Field(default=None, repr=False, validation_alias=AliasChoices(
+        "whatsapp_access_token", "STRATA_WHATSAPP_ACCESS_TOKEN"))
+    whatsapp_phone_number_id: str | None = Field(default=None, validation_alias=AliasChoices(
+        "whatsapp_phone_number_id", "STRATA_WHATSAPP_PHONE_NUMBER_ID"))
+    whatsapp_api_base: str = Field(default="https://graph.facebook.com/v21.0", validation_alias=AliasChoices(
+        "whatsapp_api_base", "STRATA_WHATSAPP_API_BASE"), description="the Graph API base URL (a stub in tests)")
+    whatsapp_admins: str | None = Field(default=None, validation_alias=AliasChoices(
+        "whatsapp_admins", "STRATA_WHATSAPP_ADMINS"), description="comma-separated phone numbers allowed admin commands")
+
+    @property
+    def inbox(self) -> Path:
+        """Where server-side ingest paths must lie (``STRATA_INGEST_DIR``, else ``DATA/inbox``)."""
+        return Path(self.ingest_dir).expanduser().resolve() if self.ingest_dir else self.data_dir / "inbox"
+
     @classmethod
     def load(cls, data_dir: str | Path | None = None, **overrides: object) -> "Config":
         """Build the config; an explicit ``data_dir`` (the ``--data`` option) beats ``STRATA_DATA``."""

@@ -23,7 +23,7 @@ from queue import Empty, Queue
 from threading import Thread
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from graph.errors import InputError
 from graph.store import GraphStore
@@ -145,13 +145,13 @@ class Ingestor:
         self.child_tokens = min(DEFAULT_CHILD_TOKENS, embedder.max_tokens - 2)
 
     def ingest(self, paths: Iterable[Path], *, source: str | None = None, semantic: bool = False,
-               progress: bool | None = None) -> IngestReport:
+               progress: bool | None = None, on_file: Callable[[Path], None] | None = None) -> IngestReport:
         """Ingest files as a two-stage pipeline.
 
         A producer thread parses, chunks and embeds (torch releases the GIL); this thread builds
         the linker (seconds of spaCy work), then links and writes each document in order. The
         queue is bounded, so memory stays flat, and all writes stay on one thread in the
-        crash-safe order.
+        crash-safe order. ``on_file(path)`` is called as each file is done (a service job's progress).
         """
         started = time.perf_counter()
         report = IngestReport()
@@ -169,6 +169,8 @@ class Ingestor:
                         raise item
                     if isinstance(item, Path):
                         advance(1)
+                        if on_file is not None:
+                            on_file(item)
                         continue
                     self._link_and_write(item, linker, report)
         finally:

@@ -1,0 +1,101 @@
+"""Ingest jobs for the service: queued, run one at a time on a worker thread, polled by id.
+
+One writer at a time keeps the ingest's crash-safe write order intact; questions keep
+being answered from the last committed state meanwhile (the pipeline notices each
+finished document). Jobs live in memory: a restarted service has no job history, and a
+job killed by the restart is simply re-run (ingest is idempotent and resumable).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+import uuid
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from queue import Queue
+from typing import Any, Callable
+
+log = logging.getLogger(__name__)
+MAX_KEPT = 200  # finished jobs remembered
+
+
+@dataclass
+class Job:
+    id: str
+    source: str | None
+    paths: list[str]
+    status: str = "queued"  # queued | running | done | failed
+    files_total: int = 0
+    files_done: int = 0
+    created: float = field(default_factory=time.time)
+    started: float | None = None
+    finished: float | None = None
+    report: dict[str, Any] | None = None
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class JobRunner:
+    """A queue of ingest jobs and the one thread that runs them through ``ingest(paths, source, on_file)``."""
+
+    def __init__(self, ingest: Callable[..., Any], count_files: Callable[[list[Path]], int]) -> None:
+        self._ingest = ingest
+        self._count_files = count_files
+        self._jobs: dict[str, Job] = {}
+        self._queue: Queue[Job | None] = Queue()
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._run, name="strata-jobs", daemon=True)
+        self._thread.start()
+
+    def submit(self, paths: list[Path], source: str | None) -> Job:
+        job = Job(id=uuid.uuid4().hex[:12], source=source, paths=[str(p) for p in paths])
+        job.files_total = self._count_files(paths)
+        with self._lock:
+            self._jobs[job.id] = job
+            self._forget_old()
+        self._queue.put(job)
+        return job
+
+    def get(self, job_id: str) -> Job | None:
+        with self._lock:
+            return self._jobs.get(job_id)
+
+    def wait(self, job_id: str, timeout: float = 600.0) -> Job | None:
+        """Block until the job is done or failed (for admin commands that reply when finished)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            job = self.get(job_id)
+            if job is None or job.status in ("done", "failed"):
+                return job
+            time.sleep(0.1)
+        return self.get(job_id)
+
+    def close(self) -> None:
+        self._queue.put(None)
+        self._thread.join(timeout=5)
+
+    def _run(self) -> None:
+        while (job := self._queue.get()) is not None:
+            job.status, job.started = "running", time.time()
+
+            def done_one(_path: Path, job: Job = job) -> None:
+                job.files_done += 1
+
+            try:
+                report = self._ingest([Path(p) for p in job.paths], source=job.source, progress=False, on_file=done_one)
+                job.report = {k: v for k, v in vars(report).items() if k != "errors"}
+                job.report["errors"] = [str(e) for e in report.errors]
+                job.status = "done"
+            except Exception as exc:  # a job's failure is its result, never the service's
+                log.exception("ingest job %s failed", job.id)
+                job.status, job.error = "failed", str(exc)
+            job.finished = time.time()
+
+    def _forget_old(self) -> None:
+        finished = [j for j in self._jobs.values() if j.status in ("done", "failed")]
+        for job in sorted(finished, key=lambda j: j.created)[:max(0, len(self._jobs) - MAX_KEPT)]:
+            self._jobs.pop(job.id, None)
