@@ -68,10 +68,11 @@ class IngestPathRequest(BaseModel):
 
 @dataclass
 class ServiceState:
-    """What the routers share: the engine, its config, the ingest job runner."""
+    """What the routers share: the engine, its config, the ingest job runner (and the WhatsApp channel)."""
 
     engine: Engine
     jobs: JobRunner
+    whatsapp: Any = None  # engine.whatsapp.WhatsAppChannel, set by its router
 
     @property
     def config(self):
@@ -187,11 +188,9 @@ def _warm(engine: Engine) -> None:
 
 def _optional_routers(app: FastAPI, state: ServiceState) -> None:
     """The WhatsApp webhook and the explorer live in their own modules."""
-    try:
-        from engine import whatsapp
-        app.include_router(whatsapp.router(state))
-    except (ImportError, AttributeError):  # TEMPORARY while the channel is written
-        pass
+    from engine import whatsapp
+
+    app.include_router(whatsapp.router(state))
     try:
         from engine import explorer
         explorer.mount(app, state)
