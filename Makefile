@@ -7,18 +7,30 @@ STAMP := $(VENV)/.installed
 
 .PHONY: demo test install clean-data
 
-$(STAMP): requirements.lock pyproject.toml
+EXPLORER := engine/explorer
+CHROMIUM := /usr/bin/chromium
+
+$(STAMP): requirements.lock pyproject.toml $(EXPLORER)/package-lock.json
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet -r requirements.lock
 	$(BIN)/pip install --quiet --no-deps -e .
+	npm ci --prefix $(EXPLORER) --no-audit --no-fund --silent   # cytoscape.js for the explorer, from the lock
 	touch $(STAMP)
+
+# The explorer's browser test drives Debian's Chromium (playwright uses it; nothing is downloaded).
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get install -y -q chromium >/dev/null || (apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null); \
+	else \
+		echo "The explorer test needs Chromium at $(CHROMIUM): install Debian's package (sudo apt-get install chromium)"; exit 1; \
+	fi
 
 install: $(STAMP)
 
 demo: $(STAMP)
 	$(BIN)/strata demo
 
-test: $(STAMP)
+test: $(STAMP) $(CHROMIUM)
 	$(BIN)/python -m pytest
 
 clean-data:
