@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+import math
+
+from pydantic import BaseModel, Field, field_serializer
 
 Decision = Literal["answer", "warn", "abstain"]
 Route = Literal["general", "audit", "admissions", "place"]
@@ -78,6 +80,11 @@ class Evidence(BaseModel):
     scope_node: str | None = None  # the passage's node that relation and delta were measured to
     anchor: str | None = None  # the question's anchor they were measured from
     lca: str | None = None
+
+    @field_serializer("delta")
+    def _finite(self, delta: float | None) -> float | None:
+        """JSON has no infinity: an unreachable scope (no common ancestor) is written as null."""
+        return None if delta is None or math.isinf(delta) else delta
 
     def citation(self, quote: str | None = None) -> Citation:
         return Citation(doc_id=self.doc_id, chunk_id=self.chunk_id, page=self.page, pages=self.pages,
