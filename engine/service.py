@@ -191,11 +191,9 @@ def _optional_routers(app: FastAPI, state: ServiceState) -> None:
     from engine import whatsapp
 
     app.include_router(whatsapp.router(state))
-    try:
-        from engine import explorer
-        explorer.mount(app, state)
-    except (ImportError, AttributeError):  # TEMPORARY while the explorer is written
-        pass
+    from engine import explorer
+
+    explorer.mount(app, state)
 
 
 # -- auth -------------------------------------------------------------------------------------
