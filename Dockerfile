@@ -1,5 +1,12 @@
 # Strata as a container: the same code as on a laptop, pointed at Neo4j and Qdrant by
 # STRATA_* variables (see docker-compose.yml and docs/deploy.md).
+
+# The explorer's cytoscape.js, from the npm registry by its lock (served by the service, never a CDN).
+FROM node:20-slim AS explorer-assets
+WORKDIR /src/engine/explorer
+COPY engine/explorer/package.json engine/explorer/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -17,6 +24,7 @@ RUN pip install --extra-index-url https://download.pytorch.org/whl/cpu -r requir
 
 # Then Strata itself; --no-deps because the lock already pinned every dependency.
 COPY . .
+COPY --from=explorer-assets /src/engine/explorer/node_modules engine/explorer/node_modules
 RUN pip install --no-deps .
 
 # Unprivileged user; /data is created here so a fresh named volume inherits the owner.
@@ -27,4 +35,5 @@ ENV STRATA_DATA=/data
 VOLUME ["/data"]
 
 # No ENTRYPOINT: docker-compose.yml (and `docker run IMAGE strata ...`) name the command.
-CMD ["strata", "demo"]
+EXPOSE 8000
+CMD ["strata", "serve", "--host", "0.0.0.0", "--port", "8000"]

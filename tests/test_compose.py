@@ -165,7 +165,9 @@ def test_build_context_is_the_repo_root_with_the_dockerfile() -> None:
 def test_dockerfile_installs_from_the_lock_then_strata_without_deps() -> None:
     runs = [line.strip() for line in DOCKERFILE.read_text(encoding="utf-8").splitlines()
             if line.strip().startswith(("RUN", "FROM", "COPY"))]
-    assert runs[0].startswith("FROM python:3.11-slim")
+    final = max(i for i, line in enumerate(runs) if line.startswith("FROM "))  # the image that runs
+    assert runs[final].startswith("FROM python:3.11-slim")
+    runs = runs[final:]
     lock = next(i for i, line in enumerate(runs) if re.search(r"pip install .*-r requirements\.lock", line))
     own = next(i for i, line in enumerate(runs) if re.search(r"pip install .*--no-deps \.$", line))
     assert lock < own
@@ -174,7 +176,14 @@ def test_dockerfile_installs_from_the_lock_then_strata_without_deps() -> None:
 
 def test_dockerignore_keeps_local_state_out_of_the_image() -> None:
     ignored = {line.strip() for line in (ROOT / ".dockerignore").read_text().splitlines()}
-    assert {".venv", "strata-data", ".git"} <= ignored
+    assert {".venv", "strata-data", ".git", "engine/explorer/node_modules"} <= ignored
+
+
+def test_the_image_gets_the_explorer_library_from_the_npm_lock_and_serves() -> None:
+    text = DOCKERFILE.read_text(encoding="utf-8")
+    assert "npm ci" in text and "COPY engine/explorer/package.json engine/explorer/package-lock.json" in text
+    assert "COPY --from=explorer-assets" in text
+    assert load_compose()["services"]["strata"]["command"][:2] == ["strata", "serve"]
 
 
 # --- the checks can fail ---------------------------------------------------------------------
