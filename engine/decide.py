@@ -29,8 +29,13 @@ class Verdict:
 
 
 def decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str | None], str],
+           short: Callable[[str | None], str] | None = None,
            *, location_dependent: bool) -> Verdict:
-    """The decision from the best evidence's relation (evidence is already ordered by relation, δ)."""
+    """The decision from the best evidence's relation (evidence is already ordered by relation, δ).
+
+    ``name`` gives a node in full ("Paradise (Butte County, California)"), ``short`` on second mention.
+    """
+    short = short or name
     asked = _asked(anchors, name)
     if not retrieval.evidence:
         if retrieval.others:
@@ -45,11 +50,11 @@ def decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str 
     if best.relation == "broader":
         return Verdict("warn", "broader",
                        f"This is from a passage about {name(best.scope_node)}, which contains {name(best.anchor)}; "
-                       f"nothing specific to {name(best.anchor)} was found.")
+                       f"nothing specific to {short(best.anchor)} was found.")
     if best.relation == "narrower":
         return Verdict("warn", "narrower",
                        f"This is from a passage about {name(best.scope_node)}, a part of {name(best.anchor)}; "
-                       f"it may not hold for all of {name(best.anchor)}.")
+                       f"it may not hold for all of {short(best.anchor)}.")
     # unscoped: general text
     if anchors and location_dependent:
         return Verdict("warn", "unscoped",

@@ -80,9 +80,14 @@ class Pipeline:
         """A node in words for explanations: its name, with the kind for SPBE/TNEA ids."""
         if node_id is None:
             return "an unknown scope"
-        if node_id.startswith(("geo:", "gn:", "wd:")):  # "Springfield, Sangamon County, Illinois"
-            return self.detector.describe(node_id) or node_id
+        if node_id.startswith(("geo:", "gn:", "wd:")):  # "Springfield (Sangamon County, Illinois)"
+            name, _, within = (self.detector.describe(node_id) or node_id).partition(", ")
+            return f"{name} ({within})" if within else name
         return f"{self.detector.name(node_id) or node_id} ({node_id})"
+
+    def short_name(self, node_id: str | None) -> str:
+        """A node's bare name, for the second mention in an explanation."""
+        return (self.detector.name(node_id) if node_id else None) or self.name(node_id)
 
     # -- the public call --
 
@@ -195,7 +200,7 @@ class Pipeline:
         timings.update(retrieval.timings)
 
         clock = time.perf_counter()
-        verdict = decide(anchors, retrieval, self.name, location_dependent=scope.location_dependent)
+        verdict = decide(anchors, retrieval, self.name, self.short_name, location_dependent=scope.location_dependent)
         timings["decide"] = _ms(clock)
 
         clock = time.perf_counter()
