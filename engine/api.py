@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -20,6 +21,12 @@ if TYPE_CHECKING:
     from engine.retrieve import Retrieval
 
 
+# While another process (or a service job) ingests, every finished document changes the corpus;
+# rebuilding the lexical snapshot at most this often keeps questions fast meanwhile (answers come
+# from a snapshot at most this old; this process's own ingest rebuilds at once).
+PIPELINE_MIN_AGE_S = 10.0
+
+
 class Engine:
     """Owns the graph store for one data directory (or server URL) and the cached hierarchy."""
 
@@ -34,6 +41,7 @@ class Engine:
         self._llm = None
         self._reranker = None
         self._pipeline_lock = threading.Lock()
+        self._pipeline_built = 0.0
 
     @classmethod
     def open(cls, config_or_data_dir: Config | str | Path | None = None) -> "Engine":
@@ -171,7 +179,10 @@ class Engine:
 
         current = signature(self.graph)
         with self._pipeline_lock:  # service threads: one rebuild, everyone else waits for it
-            if self._pipeline is None or self._pipeline.signature != current:
+            stale = self._pipeline is not None and self._pipeline.signature != current and \
+                time.monotonic() - self._pipeline_built >= PIPELINE_MIN_AGE_S
+            if self._pipeline is None or stale:
+                self._pipeline_built = time.monotonic()
                 self._pipeline = Pipeline(self.graph, self.vectors, self.embedder, self.hierarchy(),
                                           memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
                                           top_k=self.config.top_k, reranker=self.reranker)
