@@ -153,13 +153,17 @@ class Pipeline:
 
     def _structured(self, question: str, standalone: str, scope: QuestionScope, anchors: list[Anchor], route: str,
                     timings: dict[str, float]) -> Answer | None:
-        """Admissions facts computed from the graph's data rows (never generated)."""
-        if route != "admissions":
-            return None
-        from engine.structured import admissions_answer
-
+        """Admissions and SPBE facts computed from the graph's data (never generated)."""
         clock = time.perf_counter()
-        result = admissions_answer(self.store, standalone, scope, anchors)
+        if route == "admissions":
+            from engine.structured import admissions_answer
+
+            result = admissions_answer(self.store, standalone, scope, anchors)
+        else:
+            from engine.spbe_facts import spbe_answer
+
+            known = set(self.detector.linker.spbe.indicators)
+            result = spbe_answer(self.store, standalone, scope, known, anchors)
         timings["structured"] = _ms(clock)
         if result is None:
             return None
@@ -167,7 +171,7 @@ class Pipeline:
         return Answer(question=question, standalone_question=standalone, decision=decision, answer=text,
                       citations=citations, retrieved=list(dict.fromkeys(c.doc_id for c in citations)),
                       scope=scope.anchors, relation="exact" if decision == "answer" else "none",
-                      explanation=explanation, route="admissions", generated_by="graph", timings=timings)
+                      explanation=explanation, route=route, generated_by="graph", timings=timings)  # type: ignore
 
     def _assessment(self, question: str, standalone: str, scope: QuestionScope, anchors: list[Anchor],
                     timings: dict[str, float]) -> Answer:

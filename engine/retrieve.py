@@ -33,6 +33,7 @@ RELEVANCE_MARGIN = 0.12
 # space rule against "are burning permits suspended?"): a passage must also share a content word
 # with the question (BM25 > 0), unless its cosine is this high (a paraphrase with no shared word).
 STRONG_RELEVANCE = 0.6
+NAMED_RELEVANCE = 0.15  # floor for a passage exactly about the indicator/program the question names
 DISJOINT = frozenset({"disjoint", "unrelated"})
 
 
@@ -134,8 +135,13 @@ class Retriever:
                 evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
         # relevance is relative within each group: passages about other places must not crowd out
         # the asked place's own (less similar) ones, and vice versa
+        named = {a.id for a in anchors if a.kind != "place"}
         for group, target in (([e for e in parents if e.relation not in DISJOINT], result.evidence),
                               ([e for e in parents if e.relation in DISJOINT], result.others)):
+            # a passage exactly about a named indicator or program is about what is asked: the named
+            # thing is the topic ("What does Indikator 34 cover?"), unlike a place, which says where
+            target += [e for e in group if e.relation == "exact" and e.anchor in named and e.cosine >= NAMED_RELEVANCE]
+            group = [e for e in group if e not in target]
             group = [e for e in group if e.chunk_id in worded or e.cosine >= STRONG_RELEVANCE]
             best = max((e.cosine for e in group), default=-1.0)
             target += [e for e in group if e.cosine >= self.min_relevance and e.cosine >= best - RELEVANCE_MARGIN]

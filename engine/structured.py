@@ -25,6 +25,10 @@ COMMUNITY_WORD_RE = re.compile(r"\b([A-Za-z]{2,6})\s+(?:community|category|candi
 # "Marine Engineering", "B.E. Aeronautical": a program named that may not be in the data.
 PROGRAM_WORD_RE = re.compile(r"\b((?:[A-Z][a-z]+\s+){1,3}Engineering)\b|\bB\.?\s?(?:E|Tech)\.?\s+(?:in\s+)?"
                              r"((?:[A-Z][a-z]+\s*){1,3})")
+# "IIT Madras", "NIT Trichy", "SRM Institute of Science and Technology": a college the data may not have.
+INSTITUTION_WORD_RE = re.compile(r"\b(?:IIIT|IIT|NIT|SRM|VIT|SSN|Amrita)\b(?:\s+[A-Z][a-z]+)?|"
+                                 r"\b(?:[A-Z][\w.&-]*\s+){1,4}(?:College|Institute|University)\b")
+OTHER_FEE_RE = re.compile(r"\b(?:hostel|mess|transport|bus|exam(?:ination)?|canteen|library)\s+fees?\b", re.IGNORECASE)
 NOT_COMMUNITY = {"the", "my", "your", "which", "what", "each", "every", "this", "that", "a", "an", "for", "of",
                  "all", "other", "general", "same", "reserved", "backward", "scheduled", "most", "open"}
 
@@ -33,11 +37,12 @@ def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
                       anchors: Sequence[Anchor]) -> StructuredResult | None:
     """A computed answer or abstention for cutoff, fee and eligibility questions; None for the rest."""
     communities = [a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")]
-    institutions = sorted({a.id for a in anchors if a.kind == "institution"} |
-                          {_institution_of(a.id) for a in anchors if a.kind == "program"})
+    named = sorted(a.id for a in scope.anchors if a.kind == "institution")  # colleges the question names
     programs = [a.id for a in anchors if a.kind == "program"]
-    # A branch named with no institution links every program of that branch: keep the branch, not the colleges.
-    branch_only = programs and all(a.how == "branch-code" for a in anchors if a.kind == "program")
+    # A branch named with no program at the named college (or with no college) links every program of that
+    # branch: then the named colleges (if any) are what was asked, and the branch is looked up there.
+    branch_only = bool(programs) and all(a.how == "branch-code" for a in anchors if a.kind == "program")
+    institutions = named if branch_only else sorted(set(named) | {_institution_of(p) for p in programs})
     branches = sorted({p.rsplit(":", 1)[1] for p in programs}) or None
     unknown = _unknown_words(question, scope, programs)
 
@@ -46,9 +51,12 @@ def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
     if unknown:
         return "abstain", _abstain_text(unknown), [], "; ".join(unknown)
     if "fee" in scope.wants and (programs or institutions):
-        return _fees(store, institutions if not branch_only else [], branches, scope.years)
+        if OTHER_FEE_RE.search(question):
+            reason = "the admissions data has tuition fees only (no hostel, mess, transport or exam fees)"
+            return "abstain", _abstain_text([reason]), [], reason
+        return _fees(store, institutions, branches, scope.years)
     if (programs or institutions) and ("mark" in scope.wants or "rank" in scope.wants or communities or scope.years):
-        return _cutoffs(store, [] if branch_only else institutions, branches, communities, scope.years)
+        return _cutoffs(store, institutions, branches, communities, scope.years)
     return None
 
 
@@ -97,8 +105,11 @@ def _eligibility(store: GraphStore, scope: QuestionScope, communities: list[str]
 
 
 def _unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> list[str]:
-    """Communities and programs the question names that the data does not have."""
+    """Communities, programs and colleges the question names that the data does not have."""
     problems = []
+    if not scope.of_kind("institution"):
+        for match in INSTITUTION_WORD_RE.finditer(question):
+            problems.append(f"institution '{match.group(0).strip()}' is not in the admissions data")
     known = {a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")}
     for match in COMMUNITY_WORD_RE.finditer(question):
         word = (match.group(1) or match.group(2) or "")

@@ -10,7 +10,9 @@ A passage linked to several nodes is judged per *slot* (the kind of anchor: plac
 indicator, program, community, ...): within a slot the passage's best node counts (a text
 naming Paradise and California is about Paradise); across slots the worst counts (the
 right college but another program is another program). Slots the passage says nothing
-about are ignored; a passage that names nothing of any slot is "unscoped" (general text). A
+about are ignored; a passage that names nothing of any slot is "unscoped" (general text). Unless the
+question names a maturity level or a cutoff itself, a passage's levels and cutoffs count as their
+indicator or program (a level list is about its indicator, not narrower than it). A
 passage is judged by its most specific nodes: naming "Butte County, California" puts it in
 Butte County, not in California.
 """
@@ -30,6 +32,7 @@ from loaders.link import hierarchy_family
 # How good a relation is for answering, best first: exact answers; broader/narrower warn.
 RANK = {"exact": 0, "narrower": 1, "broader": 1, "unscoped": 2, "disjoint": 3, "unrelated": 3}
 IN_SCOPE = frozenset({Relation.EXACT, Relation.BROADER, Relation.NARROWER})
+DETAIL_KINDS = ("level", "cutoff")
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,8 @@ class GraphWalk:
 
     def judge(self, anchors: Sequence[Anchor], node_ids: Sequence[str]) -> Judgement:
         """The relation of a passage linked to ``node_ids``: best node per slot, worst slot overall."""
+        if not any(a.kind in DETAIL_KINDS for a in anchors):  # a level list speaks for its indicator
+            node_ids = list(dict.fromkeys(undetailed(n) for n in node_ids))
         node_ids = self.most_specific(node_ids)
         worst: Judgement | None = None
         for kind, group in _slots(anchors).items():
@@ -126,6 +131,18 @@ class GraphWalk:
         for node in node_ids:
             covered.update(a for a, depth in self.up(node).items() if depth > 0)
         return [node for node in node_ids if node not in covered]
+
+
+def undetailed(node_id: str) -> str:
+    """A maturity level or a cutoff as its indicator or program ("spbe:indicator:13:level:2" -> indicator 13).
+
+    >>> undetailed("spbe:indicator:13:level:2"), undetailed("tnea:college:1:program:CS:cutoff:2024:GEN:BC")
+    ('spbe:indicator:13', 'tnea:college:1:program:CS')
+    """
+    for marker in (":level:", ":cutoff:"):
+        if marker in node_id:
+            return node_id.split(marker, 1)[0]
+    return node_id
 
 
 def _slots(anchors: Sequence[Anchor]) -> dict[str, list[Anchor]]:

@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["engine.memory", "engine.retrieve", "engine.scope", "graph.hierarchy", "loaders.link", "loaders.document",
+MODULES = ["engine.memory", "engine.walk", "engine.retrieve", "engine.scope", "graph.hierarchy", "loaders.link", "loaders.document",
            "loaders.datafiles"]
 
 

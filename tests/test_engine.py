@@ -391,3 +391,42 @@ def test_evidence_in_a_question_gets_an_spbe_assessment(engine: Engine) -> None:
     assert f"level {direct.level}" in answer.answer and "Indicator 13" in answer.answer
     assert answer.decision in ("answer", "warn") and answer.citations
     assert "audit" in answer.timings
+
+
+# -- computed facts and what the data lacks (found by the benchmark questions) -----------------------
+
+
+def test_hierarchy_questions_are_answered_from_the_graph(engine: Engine) -> None:
+    answer = engine.ask("What is the weight of the domain that indicator 13 belongs to?")
+    domain = engine.graph.query("MATCH (:Indicator {number: 13})-[:PART_OF*2]->(d:Domain) RETURN d.number AS n, "
+                                "d.weight_pct AS w")[0]
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert f"domain {domain['n']}" in answer.answer and f"{domain['w']:g}%" in answer.answer
+    assert answer.citations[0].node_ids[0] == "spbe:indicator:13"
+
+
+def test_an_indicator_that_does_not_exist_abstains(engine: Engine) -> None:
+    answer = engine.ask("What does Indikator 52 require?")
+    assert answer.decision == "abstain" and "47" in answer.answer and not answer.citations
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("What is the OC cutoff for IT at CEG in 2024?", "no program 'IT'"),
+    ("What is the CSE cutoff at IIT Madras for OC?", "IIT Madras"),
+    ("What is the hostel fee at PSG Tech for CSE?", "tuition fees only"),
+])
+def test_admissions_questions_the_data_cannot_answer_abstain(engine: Engine, question: str, missing: str) -> None:
+    answer = engine.ask(question)
+    assert answer.decision == "abstain" and missing in answer.answer and not answer.citations
+
+
+def test_a_level_list_counts_as_its_indicator(engine: Engine) -> None:
+    """A passage listing levels 1-5 is about its indicator (exact), not narrower than it."""
+    from engine.models import Anchor
+
+    walk = engine.pipeline().walk
+    asked = [Anchor(id="spbe:indicator:13", kind="indicator", how="test", confidence=1.0)]
+    levels = [f"spbe:indicator:13:level:{n}" for n in range(1, 6)] + ["spbe:indicator:13", "spbe:aspect:2"]
+    assert walk.judge(asked, levels).relation == "exact"
+    level_asked = [Anchor(id="spbe:indicator:13:level:4", kind="level", how="test", confidence=1.0)]
+    assert walk.judge(level_asked, ["spbe:indicator:13"]).relation == "broader"
