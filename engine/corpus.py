@@ -14,15 +14,26 @@ from dataclasses import dataclass, field
 
 import bm25s
 import numpy as np
+from bm25s.stopwords import STOPWORDS_EN
 
 from graph.store import GraphStore
 
 log = logging.getLogger(__name__)
-STOPWORDS = "en"
+# bm25s's English list has 33 words; questions are mostly function words ("what", "when", "do", "can
+# I", "my"), and every passage shares those, which made "shares a word with the question" meaningless.
+STOPWORDS = sorted(set(STOPWORDS_EN) | set("""
+    what when where which who whom whose why how do does did done can could may might must shall should will
+    would i me my mine we our ours you your yours he him his she her hers they them their theirs its am been
+    being have has had having get gets got need needs any some much many more most other own same so than too
+    very just also about from up down out over under again further once here there all both each few nor only
+    tell please know want like make use used using per via etc
+    apa yang untuk dan di ini itu dengan dari ke pada adalah saja bagaimana berapa siapa kapan mana atau juga
+    dalam oleh akan sudah telah bisa dapat harus ada tidak
+""".split()))
 
 
 def tokenize(texts: list[str]) -> list[list[str]]:
-    """Lower-case word tokens without English stop words (the same for index and query)."""
+    """Lower-case word tokens without stop words (the same for index and query)."""
     return bm25s.tokenize(texts, stopwords=STOPWORDS, show_progress=False, return_ids=False)
 
 

@@ -25,7 +25,8 @@ from graph.store import GraphStore
 
 RRF_K = 60
 PER_LIST = 30  # children taken from each ranked list
-MAX_PARENTS = 20  # parents fetched from the graph and judged
+MAX_PARENTS = 20  # parents fetched from the graph and judged (plus those of the unfiltered look's best)
+OUTSIDE_KEPT = 10  # children of the unfiltered look whose parents are always judged
 # A passage this far below the most relevant one is not about the question, whatever its scope:
 # an exact-scope passage on another topic must not beat a broader one on the asked topic.
 RELEVANCE_MARGIN = 0.12
@@ -107,10 +108,12 @@ class Retriever:
             rankings.append(self._note(hits, cosine, payloads))
             if index == judge:
                 relevance.update((h.chunk_id, h.score) for h in hits)
+        outside: list[str] = []  # the unfiltered look's best children: their parents are always judged
         if filtered and not within:  # general passages and other scopes: one unfiltered look
             hits = self.vectors.search(vectors[judge], PER_LIST)
             rankings.append(self._note(hits, cosine, payloads))
             relevance.update((h.chunk_id, h.score) for h in hits)
+            outside = [h.chunk_id for h in hits[:OUTSIDE_KEPT]]
         timings["vector"] = _ms(clock)
 
         clock = time.perf_counter()
@@ -126,7 +129,7 @@ class Retriever:
         # a child the relevance query did not reach scores at most the weakest one it did reach
         floor = min(relevance.values(), default=-1.0)
         judged = {c: relevance.get(c, min(floor, cosine.get(c, -1.0))) for c in fused}
-        parents = self._parents(fused, judged, payloads)
+        parents = self._parents(fused, judged, payloads, keep=outside)
         worded = self.corpus.matching_parents(queries[judge])
         for evidence in parents:
             if anchors:
@@ -188,8 +191,14 @@ class Retriever:
             payloads.setdefault(hit.chunk_id, hit.payload)
         return [hit.chunk_id for hit in hits]
 
-    def _parents(self, fused: dict[str, float], cosine: dict[str, float], payloads: dict[str, dict]) -> list[Evidence]:
-        """Children grouped into parents (best child's score and cosine), parents read from the graph."""
+    def _parents(self, fused: dict[str, float], cosine: dict[str, float], payloads: dict[str, dict],
+                 keep: Sequence[str] = ()) -> list[Evidence]:
+        """Children grouped into parents (best child's score and cosine), parents read from the graph.
+
+        The best ``MAX_PARENTS`` by fused score are judged, plus the parents of ``keep`` (the unfiltered
+        search's best children): with many in-scope passages (every Oregon notice names Oregon) those would
+        otherwise never be judged, and a general passage or one about another place could not be found.
+        """
         best: dict[str, tuple[float, float]] = {}
         for child, score in fused.items():
             payload = payloads.get(child)
@@ -199,6 +208,10 @@ class Retriever:
             score_, cos = best.get(parent, (0.0, -1.0))
             best[parent] = (max(score_, score), max(cos, cosine.get(child, -1.0)))
         top = sorted(best, key=lambda p: -best[p][0])[:MAX_PARENTS]
+        for child in keep:
+            parent = (payloads.get(child) or {}).get("parent_id") or self.corpus.parent_of.get(child)
+            if parent in best and parent not in top:
+                top.append(parent)
         rows = {row["id"]: row for row in self.store.run("chunks_by_id", {"ids": top})}
         found = []
         for parent in top:
