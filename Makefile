@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test install clean-data
+.PHONY: demo test install clean-data bench bench-quick
 
 EXPLORER := engine/explorer
 CHROMIUM := /usr/bin/chromium
@@ -32,6 +32,14 @@ demo: $(STAMP)
 
 test: $(STAMP) $(CHROMIUM)
 	$(BIN)/python -m pytest
+
+# Quality against the baselines on the three labelled data sets (docs/benchmarks.md), then speed.
+bench: $(STAMP)
+	nice -n 10 $(BIN)/python bench/quality.py
+	nice -n 10 $(BIN)/python bench/query.py --sizes 10000
+
+bench-quick: $(STAMP)
+	$(BIN)/python bench/quality.py --quick
 
 clean-data:
 	rm -rf strata-data

@@ -1,0 +1,468 @@
+"""Answer quality: Strata against four baselines on the geo, SPBE and admissions question sets, same data, same run.
+
+    .venv/bin/python bench/quality.py                         # every data set that has questions
+    .venv/bin/python bench/quality.py --quick                 # first 20 questions per set (CI smoke)
+    .venv/bin/python bench/quality.py --datasets spbe,admissions [--rebuild]
+    .venv/bin/python bench/quality.py --score bench/data/spbe/questions.jsonl results.jsonl   # a strata eval file
+    .venv/bin/python bench/quality.py --rescore               # the report again from bench/results/*.jsonl
+
+One data dir holds the SPBE and admissions hierarchies (and the places of the US, CA, AU, GB, IN, ID and
+MX when ``geo`` is selected: its README's setup, for its questions about foreign places)
+with each selected set's ``corpus/`` ingested (``--source geo|spbe|admissions``). It is cached under
+``bench/.cache/quality-<sets>/`` and rebuilt when a content hash of the corpora, the shipped SPBE and
+admissions data, the loader code or the embedding model changes (``--rebuild`` forces it).
+
+Every system (bench/baselines.py: ``vector``, ``fusion``, ``scope-only``, ``keyword``, ``strata``)
+answers every question of every set in one loop over the questions (systems take turns per
+question), from the same opened engine. Each system's result lines (the ``strata eval`` contract,
+docs/answers.md, plus ``extra.audit`` for Strata's audit answers) go to
+``bench/results/<set>.<system>.jsonl``; the metrics (bench/metrics.py) are printed as one table per
+set (rows = systems) with the anchors to beat, and written to ``bench/results/quality.md`` with PNG
+plots (``quality_decisions.png``, ``quality_context.png``) when matplotlib is installed.
+
+The exit status is non-zero only on errors (a missed anchor prints MISS).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import hashlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rich.console import Console  # noqa: E402
+from rich.markup import escape  # noqa: E402
+from rich.table import Table  # noqa: E402
+
+from bench.metrics import (COLUMNS, Metric, by_kind, format_cell, pair_up, read_jsonl, score,  # noqa: E402
+                           unlisted_data_answers)
+
+DATA = ROOT / "bench" / "data"
+CACHE = ROOT / "bench" / ".cache"
+RESULTS = ROOT / "bench" / "results"
+DATASETS = ("geo", "spbe", "admissions")
+SYSTEMS = ("vector", "fusion", "scope-only", "keyword", "strata")
+QUICK_QUESTIONS = 20
+# bench/data/geo/README.md: its "unrelated" questions name places in these countries (US-only cannot be right)
+GEO_COUNTRIES = ("US", "CA", "AU", "GB", "IN", "ID", "MX")
+# The anchors to beat (issue 6): metric, direction, value, where it comes from.
+ANCHORS = [
+    ("false_confidence", "<=", 0.009, "geographic system (its baselines: 0.090)"),
+    ("decision_quality", ">=", 0.946, "geographic system (0.946 / 0.974)"),
+    ("decision_quality", ">=", 0.974, "geographic system (0.946 / 0.974)"),
+    ("ctx_precision_id", ">=", 0.68, "SPBE system (by chunk/node id; by doc id when the gold has no ids)"),
+    ("ctx_recall_id", ">=", 0.83, "SPBE system (by chunk/node id; by doc id when the gold has no ids)"),
+]
+console = Console(width=None if sys.stdout.isatty() else 200)
+
+
+# -- the data dir ------------------------------------------------------------------------------------
+
+def build_key(datasets: list[str], model: str) -> str:
+    """Content hash of everything the data dir is built from."""
+    digest = hashlib.sha256()
+    places = ",".join(GEO_COUNTRIES) if "geo" in datasets else "none"
+    digest.update(f"model={model};sets={','.join(datasets)};places={places}".encode())
+    files = [p for ds in datasets for p in sorted((DATA / ds / "corpus").rglob("*")) if p.is_file()]
+    files += sorted((ROOT / "loaders" / "data" / "spbe").glob("*")) + sorted((ROOT / "loaders" / "data" /
+                                                                                 "admissions").glob("*"))
+    files += sorted((ROOT / "loaders").rglob("*.py"))
+    for path in files:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def build(folder: Path, datasets: list[str], key: str) -> dict:
+    """Load the hierarchies and ingest each set's corpus into a fresh data dir; returns what it took."""
+    from engine import Engine
+
+    if folder.exists():
+        shutil.rmtree(folder)
+    info: dict = {"key": key, "datasets": datasets, "built": dt.datetime.now(dt.timezone.utc).isoformat()}
+    with Engine.open(folder / "data") as engine:
+        started = time.perf_counter()
+        engine.load_spbe(progress=False)
+        engine.load_admissions(progress=False)
+        info["load_spbe_admissions_s"] = time.perf_counter() - started
+        if "geo" in datasets:
+            started = time.perf_counter()
+            engine.load_places(countries=list(GEO_COUNTRIES), progress=False)
+            info["load_places_s"] = time.perf_counter() - started
+        started = time.perf_counter()
+        engine.embedder.encode(["warm-up"])
+        info["model_s"] = time.perf_counter() - started
+        info["ingest"] = {}
+        for ds in datasets:
+            corpus = DATA / ds / "corpus"
+            if not corpus.is_dir():
+                continue
+            started = time.perf_counter()
+            report = engine.ingest([corpus], source=ds, progress=False)
+            for error in report.errors:
+                console.print(f"  [red]ingest error[/] ({ds}): {error}", highlight=False)
+            info["ingest"][ds] = {"documents": report.documents, "parents": report.parents,
+                                  "children": report.children, "errors": len(report.errors),
+                                  "seconds": time.perf_counter() - started}
+        info["points"] = engine.vectors.count()
+    (folder / "build.json").write_text(json.dumps(info, indent=2), encoding="utf-8")
+    return info
+
+
+def data_dir(datasets: list[str], *, rebuild: bool, cache: Path) -> tuple[Path, dict, bool]:
+    from engine.config import Config
+
+    model = Config.load().embed_model
+    key = build_key(datasets, model)
+    folder = cache / f"quality-{'-'.join(datasets)}"
+    marker = folder / "build.json"
+    if not rebuild and marker.is_file():
+        info = json.loads(marker.read_text(encoding="utf-8"))
+        if info.get("key") == key:
+            return folder / "data", info, False
+        console.print(f"[yellow]{folder.name}: the data or loader code changed ({info.get('key')} -> {key}); "
+                      "rebuilding[/]", highlight=False)
+    places = f" + places {','.join(GEO_COUNTRIES)}" if "geo" in datasets else ""
+    console.print(f"building {folder} (SPBE + admissions{places}, "
+                  f"ingesting {', '.join(datasets)})", highlight=False)
+    return folder / "data", build(folder, datasets, key), True
+
+
+# -- running -------------------------------------------------------------------------------------------
+
+def load_questions(ds: str, quick: bool) -> list[dict] | None:
+    path = DATA / ds / "questions.jsonl"
+    if not path.is_file():
+        return None
+    lines = read_jsonl(path)
+    return lines[:QUICK_QUESTIONS] if quick else lines
+
+
+def run_set(systems, ds: str, questions: list[dict], out: Path) -> tuple[dict[str, list[dict]], dict[str, float]]:
+    """Every system over one set, question by question (system order rotates); results streamed to files."""
+    results: dict[str, list[dict]] = {name: [] for name in SYSTEMS}
+    seconds = {name: 0.0 for name in SYSTEMS}
+    handles = {name: (out / f"{ds}.{name}.jsonl").open("w", encoding="utf-8") for name in SYSTEMS}
+    started = time.perf_counter()
+    try:
+        for index, line in enumerate(questions):
+            order = SYSTEMS[index % len(SYSTEMS):] + SYSTEMS[:index % len(SYSTEMS)]
+            for name in order:
+                clock = time.perf_counter()
+                result = systems[name](line)
+                seconds[name] += time.perf_counter() - clock
+                results[name].append(result)
+                handles[name].write(json.dumps(result, ensure_ascii=False) + "\n")
+            if (index + 1) % 10 == 0 or index + 1 == len(questions):
+                console.print(f"  {ds}: {index + 1}/{len(questions)} questions, "
+                              f"{time.perf_counter() - started:.0f} s", highlight=False)
+    finally:
+        for handle in handles.values():
+            handle.close()
+    return results, seconds
+
+
+# -- reporting -----------------------------------------------------------------------------------------
+
+def columns_for(scores: dict[str, dict[str, Metric]]) -> list[tuple[str, str]]:
+    """The report's columns that some system has a value for (a set without kinds loses their columns)."""
+    return [(key, label) for key, label in COLUMNS
+            if any(key in s and s[key].n for s in scores.values())]
+
+
+def with_n(key: str, label: str, scores: dict[str, dict[str, Metric]]) -> str:
+    counts = {s[key].n for s in scores.values() if key in s}
+    if key in ("questions", "ms_p50", "abstain_precision") or len(counts) != 1:
+        return label
+    return f"{label} ({counts.pop()})"
+
+
+def rich_table(ds: str, scores: dict[str, dict[str, Metric]], title_note: str) -> Table:
+    table = Table(title=f"{ds}: answer quality per system {title_note}")
+    cols = columns_for(scores)
+    table.add_column("system")
+    for key, label in cols:
+        table.add_column(with_n(key, label, scores), justify="right")
+    for name, metrics in scores.items():
+        style = "bold" if name == "strata" else None
+        table.add_row(name, *[format_cell(key, metrics.get(key)) for key, _ in cols], style=style)
+    return table
+
+
+def markdown_table(scores: dict[str, dict[str, Metric]]) -> str:
+    cols = columns_for(scores)
+    head = "| system | " + " | ".join(with_n(k, label, scores) for k, label in cols) + " |"
+    rule = "|---|" + "---:|" * len(cols)
+    rows = [f"| {'**strata**' if name == 'strata' else name} | "
+            + " | ".join(format_cell(k, m.get(k)) for k, _ in cols) + " |" for name, m in scores.items()]
+    return "\n".join([head, rule, *rows])
+
+
+def kind_rows(pairs_by_system: dict[str, list[tuple[dict, dict]]]) -> tuple[list[str], list[list[str]]]:
+    kinds: dict[str, None] = {}
+    tables = {name: by_kind(pairs) for name, pairs in pairs_by_system.items()}
+    for table in tables.values():
+        kinds.update(dict.fromkeys(table))
+    header = ["system", *[f"{k} ({next(iter(tables.values()))[k].n})" for k in kinds]]
+    rows = [[name, *[format_cell("x", tables[name].get(k)) for k in kinds]] for name in tables]
+    return header, rows
+
+
+def data_source_lines(pairs_by_system: dict[str, list[tuple[dict, dict]]]) -> list[str]:
+    """Answers computed from the graph's data files that the gold does not list (counted as wrong place)."""
+    lines = []
+    for name, pairs in pairs_by_system.items():
+        ids = unlisted_data_answers(pairs)
+        if ids:
+            lines.append(f"{name}: {len(ids)} answer(s) rest on a data:<file> citation the gold's documents do not "
+                         f"list, scored as the wrong place (false confidence, context misses): {', '.join(ids)}")
+    return lines
+
+
+def anchor_lines(scores: dict[str, dict[str, Metric]]) -> list[str]:
+    """Strata's values against the anchors (context anchors fall back to the doc-id forms)."""
+    ours = scores.get("strata", {})
+    lines = []
+    for key, direction, target, origin in ANCHORS:
+        metric = ours.get(key)
+        shown = key
+        if (metric is None or metric.value is None) and key.endswith("_id"):
+            shown = key.replace("_id", "_doc")
+            metric = ours.get(shown)
+        if metric is None or metric.value is None:
+            lines.append(f"{key} {direction} {target}: n/a on this set [{origin}]")
+            continue
+        met = metric.value <= target if direction == "<=" else metric.value >= target
+        lines.append(f"{shown} {direction} {target}: strata {metric.value:.3f} -> {'PASS' if met else 'MISS'} "
+                     f"[{origin}]")
+    return lines
+
+
+def plots(all_scores: dict[str, dict[str, dict[str, Metric]]], out: Path) -> list[Path]:
+    """Grouped bars per system and set: decision quality and false confidence; context precision/recall."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        console.print("[yellow]matplotlib is not installed: no plots (pip install matplotlib)[/]")
+        return []
+    written = []
+    figures = [("quality_decisions.png", [("decision_quality", "decision quality (higher is better)"),
+                                          ("false_confidence", "false-confidence rate (lower is better)")]),
+               ("quality_context.png", [("ctx_precision_id", "context precision by chunk/node id"),
+                                        ("ctx_recall_id", "context recall by chunk/node id"),
+                                        ("ctx_precision_doc", "context precision by doc id"),
+                                        ("ctx_recall_doc", "context recall by doc id")])]
+    sets = list(all_scores)
+    for filename, panels in figures:
+        columns = min(len(panels), 2)
+        rows = -(-len(panels) // columns)
+        fig, axes = plt.subplots(rows, columns, figsize=(5.6 * columns, 3.9 * rows + 0.5), squeeze=False)
+        for ax, (key, title) in zip(axes.flat, panels):
+            width = 0.8 / len(SYSTEMS)
+            for i, name in enumerate(SYSTEMS):
+                values = [(all_scores[ds].get(name, {}).get(key) or Metric(None, 0)).value for ds in sets]
+                xs = [j + (i - (len(SYSTEMS) - 1) / 2) * width for j in range(len(sets))]
+                bars = ax.bar(xs, [v or 0.0 for v in values], width, label=name,
+                              edgecolor=["black" if name == "strata" and v is not None else "none" for v in values])
+                for bar, value in zip(bars, values):
+                    if value is not None:
+                        ax.annotate(f"{value:.2f}", (bar.get_x() + bar.get_width() / 2, bar.get_height()),
+                                    ha="center", va="bottom", fontsize=6, rotation=90, xytext=(0, 2),
+                                    textcoords="offset points")
+            for _, direction, target, _origin in [a for a in ANCHORS if a[0] == key]:
+                ax.axhline(target, color="grey", linestyle="--", linewidth=0.8)
+            ax.set_xticks(range(len(sets)), sets)
+            ax.set_ylim(0, 1.12)
+            ax.set_title(title, fontsize=10)
+        handles, labels = axes[0][0].get_legend_handles_labels()
+        fig.legend(handles, labels, loc="lower center", ncols=len(SYSTEMS), fontsize=8, frameon=False)
+        fig.suptitle("Strata vs baselines, same data, same run (dashed: anchors to beat)", fontsize=10)
+        fig.tight_layout(rect=(0, 0.07 / rows, 1, 1))
+        path = out / filename
+        fig.savefig(path, dpi=120)
+        plt.close(fig)
+        written.append(path)
+    return written
+
+
+def git_head() -> str:
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                              timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
+                               capture_output=True, text=True, timeout=10).stdout.strip()
+        return head + (" (uncommitted changes)" if dirty else "")
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+
+
+def write_markdown(path: Path, all_scores, all_pairs, info: dict, notes: list[str]) -> None:
+    lines = ["# Answer quality (bench/quality.py)", "",
+             f"Run {info['when']} on commit {info['commit']}, {info['cores']} cores; "
+             f"{'quick (first %d questions per set)' % QUICK_QUESTIONS if info['quick'] else 'all questions'}. "
+             "Same data dir and same run for every system; metric definitions in `bench/metrics.py`, "
+             "systems in `bench/baselines.py`. Column headers give the number of questions a metric is "
+             "averaged over; `–` = not applicable (no such questions, or the system never abstained).", ""]
+    lines += [f"* {note}" for note in notes] + ([""] if notes else [])
+    for ds, scores in all_scores.items():
+        lines += [f"## {ds}", "", markdown_table(scores), "", "Anchors (Strata):", ""]
+        lines += [f"* {line}" for line in anchor_lines(scores)]
+        caveats = data_source_lines(all_pairs[ds])
+        if caveats:
+            lines += ["", "Caveat:", ""] + [f"* {line}" for line in caveats]
+        header, rows = kind_rows(all_pairs[ds])
+        lines += ["", "Decision quality by question kind:", "", "| " + " | ".join(header) + " |",
+                  "|---|" + "---:|" * (len(header) - 1)]
+        lines += ["| " + " | ".join(row) + " |" for row in rows]
+        lines.append("")
+    lines += ["## Phases", "", "| phase | seconds |", "|---|---:|"]
+    lines += [f"| {name} | {seconds:.1f} |" for name, seconds in info["phases"].items()]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+# -- main ----------------------------------------------------------------------------------------------
+
+def score_only(questions: Path, results: Path) -> None:
+    pairs = pair_up(read_jsonl(questions), read_jsonl(results))
+    scores = {results.name: score(pairs)}
+    console.print(rich_table(questions.parent.name, scores, f"({results})"))
+    for line in anchor_lines({"strata": scores[results.name]}):
+        console.print("  " + line, highlight=False, markup=False)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=f"first {QUICK_QUESTIONS} questions per set (CI smoke)")
+    parser.add_argument("--datasets", default=",".join(DATASETS), help="comma-separated: geo,spbe,admissions")
+    parser.add_argument("--rebuild", action="store_true", help="build the data dir again even when cached")
+    parser.add_argument("--out", type=Path, default=RESULTS, help="where result files, quality.md and PNGs go")
+    parser.add_argument("--cache", type=Path, default=CACHE, help=argparse.SUPPRESS)  # tests: a temporary cache
+    parser.add_argument("--score", nargs=2, type=Path, metavar=("QUESTIONS", "RESULTS"),
+                        help="only score a strata eval result file against its questions file")
+    parser.add_argument("--rescore", action="store_true",
+                        help="no engine: recompute the tables, quality.md and plots from the result files in --out")
+    args = parser.parse_args(argv)
+    if args.score:
+        score_only(*args.score)
+        return 0
+
+    # a killed run still closes its engine (the with-block), so no embedded server is left behind
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    wanted = [d.strip() for d in args.datasets.split(",") if d.strip()]
+    unknown = [d for d in wanted if d not in DATASETS]
+    if unknown:
+        parser.error(f"unknown data set(s) {', '.join(unknown)}; choose from {', '.join(DATASETS)}")
+    notes: list[str] = []
+    questions: dict[str, list[dict]] = {}
+    for ds in wanted:
+        lines = load_questions(ds, args.quick)
+        if lines is None:
+            notes.append(f"{ds}: no bench/data/{ds}/questions.jsonl yet; not scored"
+                         + (" (its corpus is still ingested)" if (DATA / ds / "corpus").is_dir() else ""))
+        else:
+            questions[ds] = lines
+    for note in notes:
+        console.print(f"[yellow]{escape(note)}[/]", highlight=False)
+    if args.rescore:
+        return rescore(questions, args, notes)
+    phases: dict[str, float] = {}
+    console.print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at start", highlight=False)
+
+    started = time.perf_counter()
+    folder, build_info, built = data_dir(wanted, rebuild=args.rebuild, cache=args.cache)
+    if built:
+        phases["build: load SPBE + admissions"] = build_info.get("load_spbe_admissions_s", 0.0)
+        if "load_places_s" in build_info:
+            phases[f"build: load places ({','.join(GEO_COUNTRIES)})"] = build_info["load_places_s"]
+        phases["build: load embedding model"] = build_info.get("model_s", 0.0)
+        for ds, item in build_info.get("ingest", {}).items():
+            phases[f"build: ingest {ds} ({item['documents']} docs, {item['children']} children)"] = item["seconds"]
+        phases["build total"] = time.perf_counter() - started
+    else:
+        phases["data dir (cached)"] = time.perf_counter() - started
+        console.print(f"using cached {folder.parent} (built {build_info.get('built')})", highlight=False)
+
+    from bench.baselines import Systems
+    from engine import Engine
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    all_scores: dict[str, dict[str, dict[str, Metric]]] = {}
+    all_pairs: dict[str, dict[str, list[tuple[dict, dict]]]] = {}
+    with Engine.open(folder) as engine:
+        clock = time.perf_counter()
+        engine.embedder.encode(["warm-up"])
+        systems = Systems(engine, run_id=f"quality-{dt.datetime.now(dt.timezone.utc):%Y%m%dT%H%M%S}")
+        phases["open: model + question pipeline (scope detector, BM25, parents)"] = time.perf_counter() - clock
+        for ds, lines in questions.items():
+            console.print(f"{ds}: {len(lines)} questions x {len(SYSTEMS)} systems", highlight=False)
+            results, seconds = run_set(systems, ds, lines, args.out)
+            for name in SYSTEMS:
+                phases[f"{ds}: {name}"] = seconds[name]
+            all_pairs[ds] = {name: pair_up(lines, results[name]) for name in SYSTEMS}
+            all_scores[ds] = {name: score(pairs) for name, pairs in all_pairs[ds].items()}
+
+    (args.out / "quality.phases.json").write_text(json.dumps(phases, indent=1), encoding="utf-8")
+    return report(all_scores, all_pairs, questions, args, phases, notes)
+
+
+def rescore(questions: dict[str, list[dict]], args, notes: list[str]) -> int:
+    """The report again from the result files of an earlier run (metric changes need no engine)."""
+    all_pairs: dict[str, dict[str, list[tuple[dict, dict]]]] = {}
+    for ds, lines in questions.items():
+        files = {name: args.out / f"{ds}.{name}.jsonl" for name in SYSTEMS}
+        missing = [str(path) for path in files.values() if not path.is_file()]
+        if missing:
+            notes.append(f"{ds}: no result file(s) {', '.join(missing)}; not scored")
+            continue
+        all_pairs[ds] = {name: pair_up(lines, read_jsonl(path)) for name, path in files.items()}
+    all_scores = {ds: {name: score(pairs) for name, pairs in by_system.items()} for ds, by_system in all_pairs.items()}
+    saved = args.out / "quality.phases.json"
+    phases = json.loads(saved.read_text(encoding="utf-8")) if saved.is_file() else {}
+    return report(all_scores, all_pairs, questions, args, phases, notes)
+
+
+def report(all_scores, all_pairs, questions: dict[str, list[dict]], args, phases: dict[str, float],
+           notes: list[str]) -> int:
+    """Print the tables, anchors and phases; write quality.md and the plots."""
+    for ds, scores in all_scores.items():
+        console.print(rich_table(ds, scores, f"({len(questions[ds])} questions{', quick' if args.quick else ''})"))
+        for line in anchor_lines(scores):
+            console.print("  anchor: " + line, highlight=False, markup=False)
+        for line in data_source_lines(all_pairs[ds]):
+            console.print("  [yellow]caveat[/]: " + escape(line), highlight=False)
+        header, rows = kind_rows(all_pairs[ds])
+        kinds = Table(title=f"{ds}: decision quality by question kind")
+        for column in header:
+            kinds.add_column(column, justify="left" if column == "system" else "right")
+        for row in rows:
+            kinds.add_row(*row)
+        console.print(kinds)
+    written = plots(all_scores, args.out) if all_scores else []
+    info = {"when": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "commit": git_head(),
+            "cores": os.cpu_count(), "quick": args.quick, "phases": phases}
+    write_markdown(args.out / "quality.md", all_scores, all_pairs, info, notes)
+    phase_table = Table(title="phases (seconds)")
+    phase_table.add_column("phase")
+    phase_table.add_column("s", justify="right")
+    for name, seconds in phases.items():
+        phase_table.add_row(name, f"{seconds:.1f}")
+    console.print(phase_table)
+    console.print(f"wrote {args.out / 'quality.md'}, {len(written)} plot(s) and the result files in {args.out}; "
+                  f"load average at end: {os.getloadavg()[0]:.2f}", highlight=False)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
