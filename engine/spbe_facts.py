@@ -15,7 +15,7 @@ from graph.store import GraphStore
 from loaders.link import INDICATOR_RE
 
 FACT_RE = re.compile(r"\b(?:weight|weights|bobot|belongs?|which (?:aspect|domain)|(?:aspek|domain) (?:apa|mana)|"
-                     r"termasuk|part of|under which)\b", re.IGNORECASE)
+                     r"termasuk|part of|under which|how many indicators|berapa indikator)\b", re.IGNORECASE)
 StructuredResult = tuple[str, str, list[Citation], str]
 
 
@@ -40,11 +40,12 @@ def spbe_answer(store: GraphStore, question: str, scope: QuestionScope, known_in
 def _text(row: dict) -> str:
     domain = f"domain {row['domain']} {row['domain_name']} (weight {row['domain_weight']:g}% of the index)"
     if row["aspect"] is None:  # the node is an aspect
-        return (f"Aspect {row['number']} {row['name']} (weight {row['weight_pct']:g}% of the index) belongs to "
-                f"{domain}.")
+        return (f"Aspect {row['number']} {row['name']} (weight {row['weight_pct']:g}% of the index, "
+                f"{row['aspect_indicators']} indicators) belongs to {domain}.")
     return (f"Indicator {row['number']} {row['name']} ({row['name_en']}, unofficial gloss) has weight "
             f"{row['weight_pct']:g}% of the index ({row['weight_within_aspect']:g}% of its aspect). It belongs to "
-            f"aspect {row['aspect']} {row['aspect_name']} (weight {row['aspect_weight']:g}%) in {domain}.")
+            f"aspect {row['aspect']} {row['aspect_name']} (weight {row['aspect_weight']:g}%, "
+            f"{row['aspect_indicators']} indicators) in {domain}.")
 
 
 def _citation(row: dict) -> Citation:
