@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 # rebuilding the lexical snapshot at most this often keeps questions fast meanwhile (answers come
 # from a snapshot at most this old; this process's own ingest rebuilds at once).
 PIPELINE_MIN_AGE_S = 10.0
+SIGNATURE_CHECK_S = 1.0  # the corpus signature reads every Document: not on every question
 
 
 class Engine:
@@ -42,6 +43,7 @@ class Engine:
         self._reranker = None
         self._pipeline_lock = threading.Lock()
         self._pipeline_built = 0.0
+        self._signature_checked = 0.0
 
     @classmethod
     def open(cls, config_or_data_dir: Config | str | Path | None = None) -> "Engine":
@@ -177,7 +179,11 @@ class Engine:
         from engine.corpus import signature
         from engine.pipeline import Pipeline
 
+        now = time.monotonic()
+        if self._pipeline is not None and now - self._signature_checked < SIGNATURE_CHECK_S:
+            return self._pipeline  # another writer's documents are noticed within a second
         current = signature(self.graph)
+        self._signature_checked = now
         with self._pipeline_lock:  # service threads: one rebuild, everyone else waits for it
             stale = self._pipeline is not None and self._pipeline.signature != current and \
                 time.monotonic() - self._pipeline_built >= PIPELINE_MIN_AGE_S

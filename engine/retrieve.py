@@ -1,10 +1,13 @@
 """Stages 3-5: vector ranking inside the candidates, fusion with BM25, multi-query, parent expansion.
 
-For each query variant (the question, the question with its anchors spelled out, the
-question's topic without its scope words) the children are ranked twice — by cosine in
-Qdrant, filtered to the candidate nodes of the graph walk, and by BM25 among the same
-candidates — plus once by cosine over everything (general passages name no node, and
-passages about other places are what an abstention must name). All lists are merged by
+The deterministic query variants (the question, the question with its anchors spelled out
+from the graph, the question's topic without its place words) are each ranked by BM25 among
+the candidate nodes' children; one dense query (the topic for a place question, else the
+spelled-out question) is ranked by cosine in Qdrant filtered to the candidates, and once over
+everything (general passages name no node, and passages about other places are what an
+abstention must name); LLM variants, when configured, are embedded and ranked too. Embedding
+one text instead of three keeps a question near the cost of plain vector search (bench/query.py).
+All lists are merged by
 reciprocal rank fusion (Cormack et al. 2009, k = 60), children are grouped into their
 parents (a parent scores as its best child), and parents are ordered by their relation to
 the question (exact, then broader/narrower by δ, then unscoped) and fused score.
@@ -24,7 +27,7 @@ from engine.walk import RANK, GraphWalk
 from graph.store import GraphStore
 
 RRF_K = 60
-PER_LIST = 30  # children taken from each ranked list
+PER_LIST = 20  # children taken from each ranked list
 MAX_PARENTS = 20  # parents fetched from the graph and judged (plus those of the unfiltered look's best)
 OUTSIDE_KEPT = 10  # children of the unfiltered look whose parents are always judged
 # A passage this far below the most relevant one is not about the question, whatever its scope:
@@ -90,27 +93,31 @@ class Retriever:
 
         clock = time.perf_counter()
         topic = self.topic(question) if any(a.kind == "place" for a in anchors) else None
-        chosen = variants if variants is not None else self.variants(question, scope, anchors)
-        queries = list(dict.fromkeys([question, *chosen, *([topic] if topic else [])]))
-        judge = queries.index(topic) if topic else 0  # relevance is judged on the topic, not the place words
-        vectors = self.embedder.encode_query(queries)
+        spelled = self.variants(question, scope, anchors)
+        # One dense query carries the question best: its topic when it names a place (the candidate
+        # filter already says where), its anchors spelled out otherwise. Every deterministic rewrite
+        # is ranked lexically; LLM variants, when configured, are embedded and fused too.
+        main = topic or (spelled[0] if spelled else question)
+        dense = list(dict.fromkeys([main, *(variants or [])]))
+        lexical_queries = list(dict.fromkeys([question, *spelled, *([topic] if topic else []), *(variants or [])]))
+        vectors = self.embedder.encode_query(dense)
         timings["embed"] = _ms(clock)
 
         clock = time.perf_counter()
         rankings: list[list[str]] = []
         cosine: dict[str, float] = {}
-        relevance: dict[str, float] = {}
+        relevance: dict[str, float] = {}  # judged on the main dense query
         payloads: dict[str, dict] = {}
         filtered = candidates is not None
         for index, vector in enumerate(vectors):
             hits = (self.vectors.search(vector, PER_LIST, node_ids=candidates) if candidates else []) if filtered \
                 else self.vectors.search(vector, PER_LIST)
             rankings.append(self._note(hits, cosine, payloads))
-            if index == judge:
+            if index == 0:
                 relevance.update((h.chunk_id, h.score) for h in hits)
         outside: list[str] = []  # the unfiltered look's best children: their parents are always judged
         if filtered and not within:  # general passages and other scopes: one unfiltered look
-            hits = self.vectors.search(vectors[judge], PER_LIST)
+            hits = self.vectors.search(vectors[0], PER_LIST)
             rankings.append(self._note(hits, cosine, payloads))
             relevance.update((h.chunk_id, h.score) for h in hits)
             outside = [h.chunk_id for h in hits[:OUTSIDE_KEPT]]
@@ -118,19 +125,20 @@ class Retriever:
 
         clock = time.perf_counter()
         mask = self.corpus.mask(candidates) if filtered else None
-        for query in queries:
+        for query in lexical_queries:
             lexical = self.corpus.lexical(query, PER_LIST, mask) if (mask is None or mask.any()) else []
             rankings.append([chunk_id for chunk_id, _ in lexical])
         fused = rrf([r for r in rankings if r])
         timings["lexical"] = _ms(clock)
 
         clock = time.perf_counter()
-        result = Retrieval(queries=queries, candidates=len(candidates or ()), timings=timings)
+        result = Retrieval(queries=list(dict.fromkeys([*dense, *lexical_queries])), candidates=len(candidates or ()),
+                           timings=timings)
         # a child the relevance query did not reach scores at most the weakest one it did reach
         floor = min(relevance.values(), default=-1.0)
         judged = {c: relevance.get(c, min(floor, cosine.get(c, -1.0))) for c in fused}
         parents = self._parents(fused, judged, payloads, keep=outside)
-        worded = self.corpus.matching_parents(queries[judge])
+        worded = self.corpus.matching_parents(topic or question, [e.chunk_id for e in parents])
         for evidence in parents:
             if anchors:
                 verdict = self.walk.judge(anchors, evidence.node_ids)
@@ -168,7 +176,9 @@ class Retriever:
         and county rules; "Indikator 13" -> its Indonesian name and English gloss reaches text that
         never writes the number. The topic alone (``topic``) is always searched too.
         """
-        spelled = [self.detector.describe(a.id) for a in anchors]
+        # a place's admin chain adds nothing the candidate filter has not already ensured; an
+        # indicator's or program's names do (text that never writes "Indikator 13")
+        spelled = [self.detector.describe(a.id) for a in anchors if a.kind != "place"]
         spelled = [s for s in spelled if s and s.lower() not in question.lower()]
         return [f"{question} ({'; '.join(spelled)})"] if spelled else []
 
