@@ -237,12 +237,18 @@ class Retriever:
 
 
 def strip_slots(question: str, slots: Sequence[Slot]) -> str:
-    """The question without its scope words ("in Paradise", "for MBC"): what it asks about."""
+    """The question without its scope words ("in Paradise", "for MBC"): what it asks about.
+
+    >>> strip_slots("Who inspects defensible space in San Diego, California?",
+    ...             [Slot("place", 35, 44, "San Diego"), Slot("place", 46, 56, "California")])
+    'Who inspects defensible space?'
+    """
     text = question
     for slot in sorted(slots, key=lambda s: -s.start):
         before = re.sub(r"\b(?:in|at|for|of|near|around|the|di|untuk)\s*$", "", text[:slot.start], flags=re.I)
         text = before + text[slot.end:]
-    return re.sub(r"\s+([?.,!])", r"\1", re.sub(r"\s{2,}", " ", text)).strip(" ,")
+    text = re.sub(r"\s+([?.,!])", r"\1", re.sub(r"\s{2,}", " ", text))
+    return re.sub(r"[,;:]+(?=[?.!]|$)", "", text).strip(" ,")
 
 
 def _order(evidence: Evidence) -> tuple:
