@@ -240,7 +240,7 @@ def strip_slots(question: str, slots: Sequence[Slot]) -> str:
     """The question without its scope words ("in Paradise", "for MBC"): what it asks about.
 
     >>> strip_slots("Who inspects defensible space in San Diego, California?",
-    ...             [Slot("place", 35, 44, "San Diego"), Slot("place", 46, 56, "California")])
+    ...             [Slot("place", 33, 42, "San Diego"), Slot("place", 44, 54, "California")])
     'Who inspects defensible space?'
     """
     text = question
