@@ -40,8 +40,26 @@ def _data_citation(source: str | None, line: int | None, node_id: str, quote: st
                     row=f"{name} line {line}" if line is not None else None, quote=quote)
 
 
+class _DataRow:
+    """What a cutoff row and a fee row share: where they came from and which program they belong to."""
+
+    source: str | None
+    program_name: str
+    branch_code: str
+    institution_name: str
+    institution_code: str
+
+    @property
+    def illustrative(self) -> bool:
+        return "illustrative" in (self.source or "").lower()
+
+    @property
+    def program_label(self) -> str:
+        return _program_label(self.program_name, self.branch_code, self.institution_name, self.institution_code)
+
+
 @dataclass(frozen=True)
-class CutoffRow:
+class CutoffRow(_DataRow):
     """One cutoff (program, year, quota, community) with the data row it came from."""
 
     institution_id: str
@@ -60,14 +78,6 @@ class CutoffRow:
     source_line: int | None
     formula: str | None = None  # the expression the cutoff was computed with (USES_FORMULA)
 
-    @property
-    def illustrative(self) -> bool:
-        return "illustrative" in (self.source or "").lower()
-
-    @property
-    def program_label(self) -> str:
-        return _program_label(self.program_name, self.branch_code, self.institution_name, self.institution_code)
-
     def citation(self) -> Citation:
         """The data row that holds this cutoff, quoted column by column."""
         quote = (f"{self.community}_cutoff_mark={_text(self.mark)}, "
@@ -76,7 +86,7 @@ class CutoffRow:
 
 
 @dataclass(frozen=True)
-class FeeRow:
+class FeeRow(_DataRow):
     """One fee (program, year, quota) with the data row it came from."""
 
     institution_id: str
@@ -91,14 +101,6 @@ class FeeRow:
     fee_id: str
     source: str | None
     source_line: int | None
-
-    @property
-    def illustrative(self) -> bool:
-        return "illustrative" in (self.source or "").lower()
-
-    @property
-    def program_label(self) -> str:
-        return _program_label(self.program_name, self.branch_code, self.institution_name, self.institution_code)
 
     def citation(self) -> Citation:
         return _data_citation(self.source, self.source_line, self.fee_id, f"fee_inr={self.amount_inr}")
