@@ -29,6 +29,7 @@ from fastapi import FastAPI
 
 from engine import Engine, explorer
 from engine.service import ServiceState, create_app
+from tests.test_engine import DOCS as ENGINE_DOCS
 
 PARADISE, BUTTE, CALIFORNIA, US = "gn:5381002", "geo:US/California/Butte County", "geo:US/California", "geo:US"
 QUESTION = "How much defensible space do I need in Paradise, California?"
@@ -37,32 +38,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-sync", "--no-first-run", "--disable-default-apps", "--disable-extensions"]
 ARTIFACTS = Path(os.environ.get("STRATA_TEST_ARTIFACTS") or Path(__file__).resolve().parent / "artifacts")
 
-DOCS = {
-    "paradise_order.md": """# Town of Paradise, California: evacuation routes
-
-The Town of Paradise in Butte County, California sets these evacuation routes for residents.
-
-## Routes
-
-Residents of Paradise leave by Skyway, Clark Road and Pentz Road. Each evacuation zone is told its
-route in the emergency alert; residents must not use the closed Neal Road exit.
-""",
-    "california_rule.md": """# California defensible space rule
-
-California law requires every owner of a building in a fire hazard area to keep 100 feet of
-defensible space around it: remove dead plants, grass and weeds, and keep trees trimmed.
-
-## Zones
-
-The first 30 feet must be lean, clean and green; from 30 to 100 feet, cut annual grass down to
-four inches and space shrubs and trees apart.
-""",
-    "butte_burn.md": """# Butte County burn permit suspension
-
-Butte County, California suspends all residential debris burning permits from May through
-October. Burning yard waste or brush piles during the suspension is not allowed in Butte County.
-""",
-}
+# The engine tests' place-scoped documents: a town order, the state rule, the county notice.
+DOCS = {name: ENGINE_DOCS[name] for name in ("paradise_order.md", "california_rule.md", "butte_burn.md")}
 
 
 # -- fixtures: a real engine, the real service ----------------------------------------------------
