@@ -13,8 +13,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
+import re
+
 from engine.models import Anchor, QuestionScope, Route
-from loaders.link import ADMISSIONS_CONTEXT_RE
+
+# Admissions words in a question. Narrower than the ingest linker's context rule: "branches" alone
+# is as often a tree's ("How far should branches be from a chimney?").
+ADMISSIONS_WORDS_RE = re.compile(r"\b(?:TNEA|counsell?ing|cut-?\s?offs?|closing\s+ranks?|allotments?|B\.\s?E\b|"
+                                 r"B\.\s?Tech|engineering\s+admissions?)", re.IGNORECASE)
 
 ADMISSIONS_KINDS = ("institution", "program", "community", "cutoff")
 SPBE_KINDS = ("indicator", "aspect", "domain", "level")
@@ -22,7 +28,7 @@ SPBE_KINDS = ("indicator", "aspect", "domain", "level")
 
 def choose_route(question: str, scope: QuestionScope, anchors: Sequence[Anchor]) -> Route:
     kinds = {a.kind for a in anchors} | {a.kind for a in scope.anchors}
-    if kinds & set(ADMISSIONS_KINDS) or scope.marks or ADMISSIONS_CONTEXT_RE.search(question):
+    if kinds & set(ADMISSIONS_KINDS) or scope.marks or ADMISSIONS_WORDS_RE.search(question):
         return "admissions"
     if kinds & set(SPBE_KINDS) and ("level" in scope.wants or scope.levels):
         return "audit"

@@ -430,3 +430,12 @@ def test_a_level_list_counts_as_its_indicator(engine: Engine) -> None:
     assert walk.judge(asked, levels).relation == "exact"
     level_asked = [Anchor(id="spbe:indicator:13:level:4", kind="level", how="test", confidence=1.0)]
     assert walk.judge(level_asked, ["spbe:indicator:13"]).relation == "broader"
+
+
+@pytest.mark.parametrize("question, route", [
+    ("How far should tree branches be from a chimney?", "general"),
+    ("How is the TNEA cutoff mark calculated?", "admissions"),
+    ("Which branches can I get with a 190 cutoff as BC?", "admissions"),
+])
+def test_routing_reads_admissions_words_not_every_branch(engine: Engine, question: str, route: str) -> None:
+    assert engine.ask(question).route == route
