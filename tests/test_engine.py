@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
@@ -78,17 +79,24 @@ layanan pusat data, laporan ketersediaan (uptime) dan berita acara evaluasi laya
 }
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    corpus = tmp_path_factory.mktemp("corpus")
-    for name, text in DOCS.items():
-        (corpus / name).write_text(text, encoding="utf-8")
-    with Engine.open(tmp_path_factory.mktemp("engine") / "data") as opened:
+@contextmanager
+def engine_with(tmp_path_factory: pytest.TempPathFactory, docs: dict[str, str], name: str) -> Iterator[Engine]:
+    """A real engine with SPBE, admissions and the US places loaded and ``docs`` ingested (source "test")."""
+    corpus = tmp_path_factory.mktemp(f"{name}-corpus")
+    for file_name, text in docs.items():
+        (corpus / file_name).write_text(text, encoding="utf-8")
+    with Engine.open(tmp_path_factory.mktemp(name) / "data") as opened:
         opened.load_spbe(progress=False)
         opened.load_admissions(progress=False)
         opened.load_places(countries=["US"], progress=False)
         report = opened.ingest([corpus], source="test", progress=False)
-        assert report.documents == len(DOCS) and not report.errors
+        assert report.documents == len(docs) and not report.errors
+        yield opened
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    with engine_with(tmp_path_factory, DOCS, "engine") as opened:
         yield opened
 
 

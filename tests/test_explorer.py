@@ -29,7 +29,7 @@ from fastapi import FastAPI
 
 from engine import Engine, explorer
 from engine.service import ServiceState, create_app
-from tests.test_engine import DOCS as ENGINE_DOCS
+from tests.test_engine import DOCS as ENGINE_DOCS, engine_with
 
 PARADISE, BUTTE, CALIFORNIA, US = "gn:5381002", "geo:US/California/Butte County", "geo:US/California", "geo:US"
 QUESTION = "How much defensible space do I need in Paradise, California?"
@@ -47,15 +47,7 @@ DOCS = {name: ENGINE_DOCS[name] for name in ("paradise_order.md", "california_ru
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    corpus = tmp_path_factory.mktemp("explorer-corpus")
-    for name, text in DOCS.items():
-        (corpus / name).write_text(text, encoding="utf-8")
-    with Engine.open(tmp_path_factory.mktemp("explorer-engine") / "data") as opened:
-        opened.load_spbe(progress=False)
-        opened.load_admissions(progress=False)
-        opened.load_places(countries=["US"], progress=False)
-        report = opened.ingest([corpus], source="test", progress=False)
-        assert report.documents == len(DOCS) and not report.errors
+    with engine_with(tmp_path_factory, DOCS, "explorer-engine") as opened:
         yield opened
 
 
