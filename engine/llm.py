@@ -249,8 +249,11 @@ class LLMClient:
         for url, client in self._clients:
             try:
                 completion = self._create(url, client, messages)
-            except openai.APIError as err:  # connection, timeout, any HTTP status, unparseable body
+            except openai.APIError as err:  # connection, timeout, any HTTP status
                 failures.append(f"{url} ({self._describe(err)})")
+                continue
+            except Exception as err:  # noqa: BLE001 - e.g. a 200 whose body is not JSON: the LLM is optional
+                failures.append(f"{url} (unusable reply: {type(err).__name__}: {_snippet(str(err))})")
                 continue
             choices = getattr(completion, "choices", None) or []
             content = getattr(getattr(choices[0], "message", None), "content", None) if choices else None

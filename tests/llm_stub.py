@@ -12,10 +12,14 @@ real endpoint sees. A test scripts the behaviour with a *responder*:
 
 ``Reply(status=500)`` / ``Reply(status=429)`` / ``Reply(status=400, error="...")`` return an
 OpenAI-style error body; ``Reply(content, delay=2.0)`` answers late (to trigger timeouts).
+Faults a real server can produce: ``Reply(raw=b"<html>...")`` sends that body as is (not JSON, or
+JSON that is not a completion: no ``choices``, ``content: null``); ``Reply(drop=True)`` closes the
+connection without answering.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import socket
@@ -25,7 +29,7 @@ import uuid
 from collections import deque
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable, Union
+from typing import Any, Callable, Iterator, Union
 
 MODEL = "stub-model"
 CHAT_PATHS = ("/v1/chat/completions", "/chat/completions")
@@ -43,6 +47,8 @@ class Reply:
     error: str | None = None  # the error message for a non-200 status
     error_param: str | None = None
     delay: float = 0.0
+    raw: bytes | None = None  # sent verbatim as the 200 body instead of a completion
+    drop: bool = False  # close the connection without a response
 
 
 Script = Union[str, Reply, Callable[[dict], Union[str, Reply]]]
@@ -147,7 +153,9 @@ class LLMStub:
                 pass
 
             def _send(self, status: int, payload: dict) -> None:
-                data = json.dumps(payload).encode("utf-8")
+                self._send_bytes(status, json.dumps(payload).encode("utf-8"))
+
+            def _send_bytes(self, status: int, data: bytes) -> None:
                 try:
                     self.send_response(status)
                     self.send_header("Content-Type", "application/json")
@@ -190,10 +198,33 @@ class LLMStub:
                 reply = stub._next_reply(body)
                 if reply.delay and stub._closing.wait(reply.delay):
                     return
-                if reply.status != 200:
+                if reply.drop:
+                    self.close_connection = True
+                    self.connection.shutdown(socket.SHUT_RDWR)
+                elif reply.raw is not None:
+                    self._send_bytes(200, reply.raw)
+                elif reply.status != 200:
                     self._error(reply.status, reply.error or f"llm stub: scripted HTTP {reply.status}",
                                 reply.error_param)
                 else:
                     self._send(200, stub._completion(body, reply.content or ""))
 
         return Handler
+
+
+def completion_body(**overrides: Any) -> bytes:
+    """A raw chat-completion body with fields replaced (``choices=[]``: valid JSON, nothing to read)."""
+    body = {"id": "chatcmpl-raw", "object": "chat.completion", "created": 0, "model": MODEL,
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": "{}"}, "finish_reason": "stop"}]}
+    return json.dumps({**body, **overrides}).encode("utf-8")
+
+
+@contextlib.contextmanager
+def llm_attached(engine: Any, client: Any) -> Iterator[Any]:
+    """Answer with ``client`` (an ``LLMClient``) on ``engine`` for one block, then go extractive again."""
+    engine._llm, engine._pipeline = client, None
+    try:
+        yield engine
+    finally:
+        client.close()
+        engine._llm, engine._pipeline = None, None
