@@ -26,6 +26,7 @@ Decisions worth knowing:
 
 from __future__ import annotations
 
+import codecs
 import json
 import logging
 import re
@@ -41,7 +42,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_MAX_BYTES = 50 * 2**20
 MAX_HEADER_CHARS = 120
-SIZE_SETTING = "max_bytes (STRATA_MAX_FILE_MB for `strata ingest`)"
+SIZE_SETTING = "STRATA_MAX_FILE_MB; `max_bytes` when calling parse()"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -237,15 +238,48 @@ def file_doc_id(path: Path, source: str | None) -> str:
     return f"{source or 'file'}:{Path(path).name}"
 
 
+# Byte-order marks say the encoding for certain; UTF-32 first (its LE mark starts with UTF-16's).
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+# Files of another type saved under a text suffix: named so the error can say what the file really is.
+_OCR = "run OCR on it (e.g. `ocrmypdf`) and ingest the PDF"
+_CONVERT = "export it as PDF, Markdown or text"
+_NOT_A_DOCUMENT = "it is not a document: leave it out"
+_SIGNATURES = ((b"%PDF-", "a PDF", "rename it to .pdf"), (b"PK\x03\x04", "a ZIP archive (.docx, .xlsx, ...)", _CONVERT),
+               (b"\xd0\xcf\x11\xe0", "an old Office document (.doc, .xls)", _CONVERT),
+               (b"\x89PNG", "a PNG image", _OCR), (b"\xff\xd8\xff", "a JPEG image", _OCR),
+               (b"GIF87a", "a GIF image", _OCR), (b"GIF89a", "a GIF image", _OCR),
+               (b"MZ\x90\x00", "a Windows program", _NOT_A_DOCUMENT), (b"\x7fELF", "a Linux program", _NOT_A_DOCUMENT))
+
+
 def decode(data: bytes, path: Path, *, what: str = "file") -> str:
-    """UTF-8 (a BOM is allowed) or an InputError naming the offending byte and its offset."""
+    """Text of a text file, or an InputError naming the cause and the fix.
+
+    UTF-8 (a BOM is allowed), or UTF-16/UTF-32 when a byte-order mark says so. Anything else is
+    refused rather than guessed: latin-1 and cp1252 decode *any* bytes, so a wrong guess would
+    index mojibake silently; the error names the first bad byte and its offset.
+    """
+    _refuse_other_types(data, path)
+    encoding = next((name for bom, name in _BOMS if data.startswith(bom)), "utf-8")
+    nul = data.find(b"\x00") if encoding.startswith("utf-8") else -1
+    if nul >= 0:
+        raise InputError(f"{path}: {what} holds NUL bytes (first at byte offset {nul}): binary data, or UTF-16 "
+                         f"without a byte-order mark; re-save it as UTF-8")
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode(encoding)
     except UnicodeDecodeError as exc:
         bad = data[exc.start:exc.start + 1].hex().upper()
-        raise InputError(f"{path}: {what} is not UTF-8 text: byte 0x{bad} at byte offset {exc.start} "
-                         f"cannot be decoded ({exc.reason}); re-save it as UTF-8, e.g. "
-                         f"`iconv -f latin1 -t utf-8 in > out`") from None
+        raise InputError(f"{path}: {what} is not {encoding.upper().removesuffix('-SIG')} text: byte 0x{bad} at "
+                         f"byte offset {exc.start} cannot be decoded ({exc.reason}); re-save it as UTF-8, e.g. "
+                         f"`iconv -f cp1252 -t utf-8 in > out`") from None
+    return text.removeprefix("\ufeff")
+
+
+def _refuse_other_types(data: bytes, path: Path) -> None:
+    """A PDF, image, archive or program under a text suffix is named as what it is."""
+    for signature, kind, fix in _SIGNATURES:
+        if data.startswith(signature):
+            raise InputError(f"{path}: this is {kind}, not {path.suffix or 'text'} text; {fix}")
 
 
 def _no_text(path: Path) -> InputError:
@@ -469,7 +503,7 @@ def _parse_jsonl(path: Path, source: str | None, problems: list[ParseProblem]) -
     documents: list[ParsedDocument] = []
     seen: dict[str, int] = {}
     mine: list[ParseProblem] = []
-    lines = path.read_bytes().removeprefix(b"\xef\xbb\xbf").split(b"\n")
+    lines = _jsonl_bytes(path).split(b"\n")
     for number, raw in enumerate(lines, start=1):
         if not raw.strip():
             continue
@@ -490,6 +524,16 @@ def _parse_jsonl(path: Path, source: str | None, problems: list[ParseProblem]) -
         raise InputError(f"{path}: no usable JSONL line ({len(mine)} bad: {detail}); each line must be a "
                          'JSON object like {"id": "...", "text": "..."}')
     return documents
+
+
+def _jsonl_bytes(path: Path) -> bytes:
+    """The file as UTF-8 bytes: a UTF-16/32 file (byte-order mark) is decoded whole, so lines split right;
+    UTF-8 stays bytes, so one bad line is reported on its own and the rest still ingest."""
+    data = path.read_bytes()
+    encoding = next((name for bom, name in _BOMS if data.startswith(bom)), "utf-8")
+    if encoding == "utf-8-sig":
+        return data.removeprefix(codecs.BOM_UTF8)
+    return decode(data, path).encode("utf-8") if encoding != "utf-8" else data
 
 
 def _jsonl_document(raw: bytes, path: Path, source: str | None) -> ParsedDocument:
@@ -579,8 +623,10 @@ def _open_pdf(path: Path):
     from pypdf.errors import PyPdfError
 
     with path.open("rb") as handle:
-        if b"%PDF-" not in handle.read(1024):
-            raise InputError(f"{path}: not a PDF (no %PDF- header); check the file, or rename it to its real type")
+        head = handle.read(1024)
+    if b"%PDF-" not in head:
+        kind = next((f"; it is {kind}" for signature, kind, _ in _SIGNATURES if head.startswith(signature)), "")
+        raise InputError(f"{path}: not a PDF (no %PDF- header{kind}); check the file, or rename it to its real type")
     try:
         reader = PdfReader(path)
         if reader.is_encrypted and not reader.decrypt(""):
