@@ -9,9 +9,8 @@ never rename them (docs/answers.md).
 
 from __future__ import annotations
 
-from typing import Literal
-
 import math
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_serializer
 
@@ -115,5 +114,20 @@ class Answer(BaseModel):
         return self.answer
 
     def contract(self) -> dict:
-        """The stable JSON shape of ``ask --json`` / ``eval`` (all fields; the contract ones first)."""
-        return self.model_dump(mode="json")
+        """The stable JSON shape of ``ask --json`` / ``eval`` (all fields; the contract ones first).
+
+        Strict JSON: a NaN or infinite float anywhere (a cosine of an empty text, a timing) is null,
+        so ``json.dumps(..., allow_nan=False)`` and the service's JSON responses never fail on it.
+        """
+        return finite(self.model_dump(mode="json"))
+
+
+def finite(value: Any) -> Any:
+    """``value`` with every non-finite float (NaN, ±∞) inside dicts and lists replaced by None."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {key: finite(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [finite(item) for item in value]
+    return value
