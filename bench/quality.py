@@ -5,6 +5,10 @@
     .venv/bin/python bench/quality.py --datasets spbe,admissions [--rebuild]
     .venv/bin/python bench/quality.py --score bench/data/spbe/questions.jsonl results.jsonl   # a strata eval file
     .venv/bin/python bench/quality.py --rescore               # the report again from bench/results/*.jsonl
+    .venv/bin/python bench/quality.py --set heldout           # the held-out questions (bench/data/heldout/)
+
+``--set heldout`` asks the questions of bench/data/heldout/<set>.jsonl (written after the engine was tuned,
+never used to change it) over the same corpora and data dir; results go to bench/results/heldout/.
 
 One data dir holds the SPBE and admissions hierarchies (and the places of the US, CA, AU, GB, IN, ID and
 MX when ``geo`` is selected: its README's setup, for its questions about foreign places)
@@ -53,6 +57,7 @@ RESULTS = ROOT / "bench" / "results"
 DATASETS = ("geo", "spbe", "admissions")
 SYSTEMS = ("vector", "fusion", "scope-only", "keyword", "strata")
 QUICK_QUESTIONS = 20
+QUESTION_SET = "original"  # or "heldout" (--set): which questions are asked of the same corpora
 # bench/data/geo/README.md: its "unrelated" questions name places in these countries (US-only cannot be right)
 GEO_COUNTRIES = ("US", "CA", "AU", "GB", "IN", "ID", "MX")
 # The anchors to beat (issue 6): metric, direction, value, where it comes from.
@@ -139,8 +144,14 @@ def data_dir(datasets: list[str], *, rebuild: bool, cache: Path) -> tuple[Path, 
 
 # -- running -------------------------------------------------------------------------------------------
 
+def questions_path(ds: str) -> Path:
+    if QUESTION_SET == "heldout":
+        return DATA / "heldout" / f"{ds}.jsonl"
+    return DATA / ds / "questions.jsonl"
+
+
 def load_questions(ds: str, quick: bool) -> list[dict] | None:
-    path = DATA / ds / "questions.jsonl"
+    path = questions_path(ds)
     if not path.is_file():
         return None
     lines = read_jsonl(path)
@@ -288,7 +299,8 @@ def plots(all_scores: dict[str, dict[str, dict[str, Metric]]], out: Path) -> lis
             ax.set_title(title, fontsize=10)
         handles, labels = axes[0][0].get_legend_handles_labels()
         fig.legend(handles, labels, loc="lower center", ncols=len(SYSTEMS), fontsize=8, frameon=False)
-        fig.suptitle("Strata vs baselines, same data, same run (dashed: anchors to beat)", fontsize=10)
+        which = " — held-out questions" if QUESTION_SET == "heldout" else ""
+        fig.suptitle(f"Strata vs baselines, same data, same run{which} (dashed: anchors to beat)", fontsize=10)
         fig.tight_layout(rect=(0, 0.07 / rows, 1, 1))
         path = out / filename
         fig.savefig(path, dpi=120)
@@ -309,7 +321,8 @@ def git_head() -> str:
 
 
 def write_markdown(path: Path, all_scores, all_pairs, info: dict, notes: list[str]) -> None:
-    lines = ["# Answer quality (bench/quality.py)", "",
+    which = " — held-out questions (bench/data/heldout/)" if QUESTION_SET == "heldout" else ""
+    lines = [f"# Answer quality (bench/quality.py){which}", "",
              f"Run {info['when']} on commit {info['commit']}, {info['cores']} cores; "
              f"{'quick (first %d questions per set)' % QUICK_QUESTIONS if info['quick'] else 'all questions'}. "
              "Same data dir and same run for every system; metric definitions in `bench/metrics.py`, "
@@ -347,13 +360,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help=f"first {QUICK_QUESTIONS} questions per set (CI smoke)")
     parser.add_argument("--datasets", default=",".join(DATASETS), help="comma-separated: geo,spbe,admissions")
     parser.add_argument("--rebuild", action="store_true", help="build the data dir again even when cached")
-    parser.add_argument("--out", type=Path, default=RESULTS, help="where result files, quality.md and PNGs go")
+    parser.add_argument("--set", dest="question_set", choices=("original", "heldout"), default="original",
+                        help="the original labelled questions, or the held-out ones (bench/data/heldout/)")
+    parser.add_argument("--out", type=Path, help="where result files, quality.md and PNGs go "
+                        "(default bench/results/, or bench/results/heldout/ with --set heldout)")
     parser.add_argument("--cache", type=Path, default=CACHE, help=argparse.SUPPRESS)  # tests: a temporary cache
     parser.add_argument("--score", nargs=2, type=Path, metavar=("QUESTIONS", "RESULTS"),
                         help="only score a strata eval result file against its questions file")
     parser.add_argument("--rescore", action="store_true",
                         help="no engine: recompute the tables, quality.md and plots from the result files in --out")
     args = parser.parse_args(argv)
+    global QUESTION_SET
+    QUESTION_SET = args.question_set
+    args.out = args.out or (RESULTS / "heldout" if QUESTION_SET == "heldout" else RESULTS)
     if args.score:
         score_only(*args.score)
         return 0
@@ -369,7 +388,7 @@ def main(argv: list[str] | None = None) -> int:
     for ds in wanted:
         lines = load_questions(ds, args.quick)
         if lines is None:
-            notes.append(f"{ds}: no bench/data/{ds}/questions.jsonl yet; not scored"
+            notes.append(f"{ds}: no {questions_path(ds).relative_to(ROOT)} yet; not scored"
                          + (" (its corpus is still ingested)" if (DATA / ds / "corpus").is_dir() else ""))
         else:
             questions[ds] = lines
@@ -437,7 +456,8 @@ def report(all_scores, all_pairs, questions: dict[str, list[dict]], args, phases
            notes: list[str]) -> int:
     """Print the tables, anchors and phases; write quality.md and the plots."""
     for ds, scores in all_scores.items():
-        console.print(rich_table(ds, scores, f"({len(questions[ds])} questions{', quick' if args.quick else ''})"))
+        which = "held-out " if QUESTION_SET == "heldout" else ""
+        console.print(rich_table(ds, scores, f"({len(questions[ds])} {which}questions{', quick' if args.quick else ''})"))
         for line in anchor_lines(scores):
             console.print("  anchor: " + line, highlight=False, markup=False)
         for line in data_source_lines(all_pairs[ds]):
@@ -449,6 +469,7 @@ def report(all_scores, all_pairs, questions: dict[str, list[dict]], args, phases
         for row in rows:
             kinds.add_row(*row)
         console.print(kinds)
+    args.out.mkdir(parents=True, exist_ok=True)
     written = plots(all_scores, args.out) if all_scores else []
     info = {"when": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "commit": git_head(),
             "cores": os.cpu_count(), "quick": args.quick, "phases": phases}

@@ -1,7 +1,12 @@
 """Question latency: ``Engine.ask`` (graph-first, no LLM) against plain vector-only top-k, same data, same run.
 
-    .venv/bin/python bench/query.py [--sizes 10000,100000] [--questions 200] [--rebuild]
+    .venv/bin/python bench/query.py [--sizes 1000,3000,10000,30000,100000] [--questions 200] [--rebuild]
+    .venv/bin/python bench/query.py --vectors model --sizes 10000   # children embedded by the model (slow)
     .venv/bin/python bench/query.py --quick      # 2,000 children, 50 questions (CI smoke)
+
+``--vectors composed`` (the default) builds each corpus through the real ingest (parse, chunk, link, write,
+HNSW) with the model replaced for *children only* by bench/composed.py (normalised mean of per-word model
+vectors): 100k children build in minutes instead of 50-75 min. Questions are always embedded by the model.
 
 For each size (in embedded *child* chunks) a deterministic synthetic corpus (bench/synthetic.py:
 place-scoped wildfire/evacuation/water guidance naming 55 real US places, SPBE "Indikator N"
@@ -109,8 +114,13 @@ def git_state() -> str:
     return f"{commit}{' (dirty)' if dirty else ''}"
 
 
+VECTORS = "composed"  # set from --vectors in main(): how the children's vectors are made
+
+
 def cache_dir(size: int) -> Path:
-    return CACHE / f"query-{size}"
+    """Model vectors: one data dir per size. Composed: one dir grown size by size (a smaller corpus is a
+    prefix of a bigger one, and unchanged documents are skipped by the ingest)."""
+    return CACHE / (f"query-{size}" if VECTORS == "model" else "query-composed")
 
 
 def run_worker(*args: str) -> dict:
@@ -118,7 +128,9 @@ def run_worker(*args: str) -> dict:
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as handle:
         out = Path(handle.name)
     try:
-        done = subprocess.run([sys.executable, str(Path(__file__).resolve()), *args, "--out", str(out)])
+        done = subprocess.run([sys.executable, str(Path(__file__).resolve()), *args, "--vectors", VECTORS,
+                               "--cache", str(CACHE),
+                               "--out", str(out)])
         if done.returncode != 0:
             raise SystemExit(f"worker {' '.join(args)} failed with exit status {done.returncode}")
         return json.loads(out.read_text(encoding="utf-8"))
@@ -135,12 +147,18 @@ def build(size: int) -> dict:
     from loaders.ingest import expand_paths
     from loaders.link import Linker
 
+    import bench.synthetic as synthetic
+
     folder = cache_dir(size)
-    if folder.exists():
+    previous = folder / "build.json"
+    grow = (VECTORS == "composed" and previous.is_file()
+            and json.loads(previous.read_text(encoding="utf-8")).get("size", size + 1) < size)
+    if folder.exists() and not grow:
         shutil.rmtree(folder)
+    synthetic.CANONICAL = {} if VECTORS == "composed" else None
     started = time.perf_counter()
     plan = write_corpus(folder / "corpus", size)
-    info: dict = {"size": size, "generator": generator_hash(), "commit": git_state(),
+    info: dict = {"size": size, "generator": generator_hash(), "commit": git_state(), "vectors": VECTORS,
                   "documents": plan.documents, "files": plan.files,
                   "estimated_children": plan.estimated_children, "by_kind": plan.by_kind,
                   "write_seconds": time.perf_counter() - started}
@@ -149,9 +167,11 @@ def build(size: int) -> dict:
                   f"/document, {info['write_seconds']:.1f} s", highlight=False)
     with Engine.open(folder / "data") as engine:
         started = time.perf_counter()
-        engine.load_spbe(progress=False)
-        engine.load_admissions(progress=False)
-        engine.load_places(countries=["US"], progress=False)
+        if not grow:
+            engine.load_spbe(progress=False)
+            engine.load_admissions(progress=False)
+            engine.load_places(countries=["US"], progress=False)
+        info["grown_from_previous_size"] = grow
         info["hierarchies_seconds"] = time.perf_counter() - started
         started = time.perf_counter()
         engine.embedder.encode(["warm-up"])
@@ -160,11 +180,14 @@ def build(size: int) -> dict:
         Linker.from_store(engine.graph)
         info["linker_seconds"] = time.perf_counter() - started
         files = list(expand_paths([folder / "corpus"]))
-        per_batch = max(1, -(-len(files) // BATCHES))
+        ingest = engine.ingest
+        if VECTORS == "composed":
+            ingest, composed = composed_ingest(engine, synthetic.CANONICAL, info)
+        per_batch = max(1, -(-len(files) // (BATCHES if VECTORS == "model" else 5)))  # each call builds a linker
         totals = {"children": 0, "parents": 0, "links": 0, "documents": 0, "errors": 0, "embed_seconds": 0.0}
         started = time.perf_counter()
         for start in range(0, len(files), per_batch):
-            report = engine.ingest(files[start:start + per_batch], source="synthetic", progress=False)
+            report = ingest(files[start:start + per_batch], source="synthetic", progress=False)
             for key in ("children", "parents", "links", "documents"):
                 totals[key] += getattr(report, key)
             totals["errors"] += len(report.errors)
@@ -180,6 +203,11 @@ def build(size: int) -> dict:
                           highlight=False)
         info["ingest_seconds"] = time.perf_counter() - started
         info.update(totals)
+        if VECTORS == "composed":
+            info["sentences_matched"] = composed.matched / max(1, composed.sentences)
+            info["model_fallbacks"] = composed.fallbacks
+            console.print(f"  composed: {info['sentences_matched']:.1%} of child sentences matched the bank, "
+                          f"{composed.fallbacks} children embedded by the model", highlight=False)
         info["points"] = engine.vectors.count()
         started = time.perf_counter()
     # closing builds HNSW when >= AUTO_OPTIMIZE_MIN points are unindexed (what `strata ingest` does)
@@ -190,6 +218,23 @@ def build(size: int) -> dict:
                   f"{info['ingest_seconds'] / 60:.1f} min (embedding {info['embed_seconds'] / 60:.1f} min); "
                   f"close/optimize {info['close_seconds']:.1f} s", highlight=False)
     return info
+
+
+def composed_ingest(engine, canonical: dict[str, str], info: dict):
+    """The real ``Ingestor`` (read-only use of loaders/ingest.py) with bench/composed.py's vectors for children."""
+    from bench.composed import ComposedEmbedder
+    from loaders.ingest import Ingestor
+
+    composed = ComposedEmbedder(engine.embedder, canonical, CACHE / f"sentence-bank-{generator_hash()}.npz")
+    info["bank_sentences"], info["bank_seconds"] = len(composed.bank), composed.bank_seconds
+    console.print(f"  composed vectors: {len(canonical):,} distinct sentences -> a bank of {len(composed.bank):,} "
+                  f"canonical ones ({composed.embedded:,} embedded now) in {composed.bank_seconds:.1f} s",
+                  highlight=False)
+    # One flush at the end instead of an fsync per document (engine.vectors flushes on close): same stored
+    # points, minutes less on a 100k build. The real ingest's speed is bench/ingest.py's job.
+    engine.vectors.durable_writes = False
+    ingestor = Ingestor(engine.graph, engine.vectors, composed, max_bytes=int(engine.config.max_file_mb * 2**20))
+    return ingestor.ingest, composed
 
 
 # -- measure (its own process) ---------------------------------------------------------------------
@@ -368,9 +413,95 @@ def data_table(builds: list[dict], results: list[dict]) -> Table:
     return table
 
 
+def total_rss(r: dict) -> float:
+    """Python process + embedded graph server, after the first question (model, snapshot, stores loaded)."""
+    return r["rss_loaded_mb"] + r.get("graph_rss_loaded_mb", 0.0)
+
+
+def rss_slope(results: list[dict]) -> float | None:
+    """Least-squares MB per 100k children of total RSS across sizes (None with fewer than two sizes)."""
+    if len(results) < 2:
+        return None
+    xs = [r["corpus_children"] / 100_000 for r in results]
+    ys = [total_rss(r) for r in results]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    spread = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / spread if spread else None
+
+
+def memory_table(builds: list[dict], results: list[dict]) -> Table:
+    slope = rss_slope(results)
+    title = "Memory per corpus size (MB, after the first question)"
+    if slope is not None:
+        title += f": +{slope:,.0f} MB per 100k children (least-squares slope over the sizes)"
+    table = Table(title=title)
+    for column in ("children", "vectors", "Python RSS", "graph server RSS", "total", "total per 100k children"):
+        table.add_column(column, justify="right")
+    for b, r in zip(builds, results):
+        per = total_rss(r) / r["corpus_children"] * 100_000
+        table.add_row(f"{r['corpus_children']:,}", b.get("vectors", "model"), f"{r['rss_loaded_mb']:,.0f}",
+                      f"{r.get('graph_rss_loaded_mb', 0):,.0f}", f"{total_rss(r):,.0f}", f"{per:,.0f}")
+    return table
+
+
+def summary(builds: list[dict], results: list[dict]) -> dict:
+    """Percentiles and memory per size, without the raw samples (bench/results/query.json)."""
+    rows = []
+    for b, r in zip(builds, results):
+        row = {"children": r["corpus_children"], "vectors": b.get("vectors", "model"), "commit": r["commit"],
+               "build_seconds": b.get("ingest_seconds"), "cold_seconds": r["cold_seconds"],
+               "rss_mb": r["rss_loaded_mb"], "graph_rss_mb": r.get("graph_rss_loaded_mb", 0.0)}
+        for name in ("ask", "vector", "parents"):
+            row[f"{name}_p50"], row[f"{name}_p95"] = percentile(r[name], 50), percentile(r[name], 95)
+        rows.append(row)
+    return {"sizes": rows, "rss_mb_per_100k": rss_slope(results), "load_average": os.getloadavg()[0]}
+
+
+def plot(data: dict, path: Path) -> None:
+    """Latency vs corpus size: ask and vector-only, p50 and p95 (log x)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    sizes = [row["children"] for row in data["sizes"]]
+    figure, axes = plt.subplots(figsize=(7, 4.2))
+    for name, label, color in (("ask", "Strata ask", "tab:blue"), ("vector", "vector-only", "tab:gray")):
+        for q, style in (("p50", "-"), ("p95", "--")):
+            axes.plot(sizes, [row[f"{name}_{q}"] for row in data["sizes"]], style, marker="o", color=color,
+                      label=f"{label} {q}")
+    axes.set_xscale("log")
+    axes.set_xlabel("corpus size (child chunks)")
+    axes.set_ylabel("latency per question (ms)")
+    axes.set_ylim(bottom=0)
+    axes.set_title("Question latency vs corpus size (same questions, interleaved)")
+    axes.grid(alpha=0.3)
+    axes.legend()
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+    plt.close(figure)
+
+
+def save(builds: list[dict], results: list[dict], folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    data = summary(builds, results)
+    (folder / "query.json").write_text(json.dumps(data, indent=1), encoding="utf-8")
+    try:
+        plot(data, folder / "latency_vs_size.png")
+    except ImportError:
+        console.print("matplotlib is not installed: no latency plot")
+        return
+    console.print(f"wrote {folder / 'query.json'} and {folder / 'latency_vs_size.png'}", highlight=False)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="10000,100000", help="corpus sizes in embedded child chunks")
+    parser.add_argument("--sizes", default="1000,3000,10000,30000,100000", help="corpus sizes in child chunks")
+    parser.add_argument("--vectors", choices=("composed", "model"), default="composed",
+                        help="children's vectors: composed from a word bank (fast) or the model (slow)")
+    parser.add_argument("--cache", type=Path, help="where built data dirs are kept (default bench/.cache)")
+    parser.add_argument("--results", type=Path, default=ROOT / "bench" / "results",
+                        help="where query.json and latency_vs_size.png go")
     parser.add_argument("--questions", type=int, default=200)
     parser.add_argument("--quick", action="store_true", help="2,000 children and 50 questions (CI smoke)")
     parser.add_argument("--rebuild", action="store_true", help="ingest again even when a cached data dir exists")
@@ -378,6 +509,8 @@ def main() -> None:
     parser.add_argument("--measure", type=int, help=argparse.SUPPRESS)  # worker: measure one size
     parser.add_argument("--out", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    global VECTORS, CACHE
+    VECTORS, CACHE = args.vectors, args.cache or CACHE
 
     if args.build or args.measure:
         # a killed worker still closes its engine (the with-block), so no embedded server is left behind
@@ -386,14 +519,17 @@ def main() -> None:
         args.out.write_text(json.dumps(result), encoding="utf-8")
         return
 
-    sizes = [2000] if args.quick else [int(s) for s in args.sizes.split(",") if s.strip()]
+    sizes = [2000] if args.quick else sorted(int(s) for s in args.sizes.split(",") if s.strip())
     count = 50 if args.quick else args.questions
     console.print(f"commit {git_state()}; machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} "
                   "at start", highlight=False)
     builds, results = [], []
     for size in sizes:
         marker = cache_dir(size) / "build.json"
-        if args.rebuild or not marker.is_file():
+        stale = marker.is_file() and json.loads(marker.read_text(encoding="utf-8")).get("size") != size
+        if args.rebuild and VECTORS == "composed" and size == sizes[0] and cache_dir(size).exists():
+            shutil.rmtree(cache_dir(size))  # composed: start the chain from scratch once
+        if args.rebuild and VECTORS == "model" or not marker.is_file() or stale:
             console.print(f"[bold]query-{size}[/]: building {cache_dir(size)} (embedding dominates; progress below)")
             builds.append(run_worker("--build", str(size)))
         else:
@@ -413,8 +549,10 @@ def main() -> None:
     console.print(kind_table(results))
     for kind, texts in results[-1].get("examples", {}).items():
         console.print(f"ask embeds for a {kind} question: {texts}", highlight=False)
+    console.print(memory_table(builds, results))
     for line in verdicts:
         console.print(line, highlight=False)
+    save(builds, results, args.results)
     commits = sorted({r["commit"] for r in results})
     console.print(f"measured at commit {', '.join(commits)}; load average at end: {os.getloadavg()[0]:.2f}",
                   highlight=False)

@@ -224,6 +224,23 @@ def indicators() -> list[tuple[int, str, str]]:
         return [(int(r["indicator_no"]), r["name_id"], r["gloss_en_unofficial"]) for r in csv.DictReader(handle)]
 
 
+# Composed vectors (bench/composed.py): every sentence written while ``CANONICAL`` is a dict maps to its
+# template filled with the same place/indicator/community and fixed values for the rest, so a bank of a few
+# thousand canonical sentences stands for every sentence of a 100k corpus.
+CANONICAL: dict[str, str] | None = None
+CANON_VALUES = {"agency": AGENCY[0], "Agency": AGENCY[0].capitalize(), "month": "May", "month2": "September",
+                "day": "Monday", "day2": "Thursday", "item": ITEM[0], "item2": ITEM[1], "item3": ITEM[2],
+                "fuel": FUEL[0], "fuel2": FUEL[1], "part": PART[0], "part2": PART[1], "zone": "7", "feet": "100",
+                "number": "10", "aqi": "150", "round": "3"}
+
+
+def _written(text: str, template: str, **identity: str) -> str:
+    """Record ``text``'s canonical sentence when recording; returns ``text`` (no randomness used)."""
+    if CANONICAL is not None:
+        CANONICAL[text] = template.format(**{**CANON_VALUES, **identity})
+    return text
+
+
 def _fill(template: str, rng: random.Random, short: str) -> str:
     pick = rng.choice
     values = {
@@ -234,7 +251,7 @@ def _fill(template: str, rng: random.Random, short: str) -> str:
         "zone": str(rng.randint(1, 40)), "feet": str(rng.choice((30, 50, 100, 200))), "number": str(rng.randint(2, 45)),
         "aqi": str(rng.choice((100, 150, 200, 300))),
     }
-    return template.format(**values)
+    return _written(template.format(**values), template, short=short)
 
 
 def _paragraph(rng: random.Random, templates: list[str], short: str, sentences: tuple[int, int] = (3, 6)) -> str:
@@ -251,10 +268,12 @@ def _guidance(rng: random.Random, index: int, place: tuple[str, str, str] | None
     else:
         qualified, short, _ = place
         title = f"{sections[0]} in {qualified}"
-    lines = [f"# {title}", ""]
+    lines = [f"# {_written(title, title)}", ""]
     if place is not None:
-        lines += [f"This guidance applies to {place[0]}. It is reviewed every {rng.choice(MONTH)} by "
-                  f"{rng.choice(AGENCY)}.", ""]
+        month, agency = rng.choice(MONTH), rng.choice(AGENCY)
+        applies = _written(f"This guidance applies to {place[0]}.", f"This guidance applies to {place[0]}.")
+        reviewed = _written(f"It is reviewed every {month} by {agency}.", "It is reviewed every {month} by {agency}.")
+        lines += [f"{applies} {reviewed}", ""]
     for section in rng.sample(sections, k=min(len(sections), rng.randint(3, 5))):
         lines += [f"## {section}", ""]
         for _ in range(rng.randint(6, 14)):
@@ -266,29 +285,45 @@ def _guidance(rng: random.Random, index: int, place: tuple[str, str, str] | None
 
 def _spbe(rng: random.Random, index: int, table: list[tuple[int, str, str]]) -> tuple[str, str]:
     unit = rng.choice(["Kabupaten", "Kota", "Provinsi", "Kementerian"])
-    lines = [f"# Panduan Evaluasi SPBE {unit} {index}", "",
-             "Panduan ini merangkum kriteria evaluasi Sistem Pemerintahan Berbasis Elektronik (SPBE).", ""]
+    intro = "Panduan ini merangkum kriteria evaluasi Sistem Pemerintahan Berbasis Elektronik (SPBE)."
+    lines = [f"# {_written(f'Panduan Evaluasi SPBE {unit} {index}', f'Panduan Evaluasi SPBE {unit}')}", "",
+             _written(intro, intro), ""]
     for number, name, gloss in sorted(rng.sample(table, k=rng.randint(3, 5))):
         lines += [f"## Indikator {number}: {name}", ""]
         topic, topic_en = name.removeprefix("Tingkat Kematangan ").lower(), gloss.lower()
         for _ in range(rng.randint(4, 9)):
-            sentences = [rng.choice(SPBE_SENTENCES).format(topic=topic, topic_en=topic_en, month=rng.choice(MONTH))
-                         for _ in range(rng.randint(3, 6))]
+            sentences = [_spbe_sentence(rng, topic, topic_en) for _ in range(rng.randint(3, 6))]
             lines += [" ".join(sentences), ""]
         if rng.random() < 0.3:
             lines += ["### Kriteria tingkat kematangan", ""]
-            lines += [f"- {rng.choice(LEVEL_SENTENCES).format(level=level, stage=STAGE[level - 1])}"
-                      for level in range(1, 6)]
+            lines += [f"- {_level_sentence(rng, level)}" for level in range(1, 6)]
             lines += [""]
     return f"spbe/{index // 1000:03d}/{index:06d}_panduan.md", "\n".join(lines)
+
+
+def _spbe_sentence(rng: random.Random, topic: str, topic_en: str) -> str:
+    template = rng.choice(SPBE_SENTENCES)
+    return _written(template.format(topic=topic, topic_en=topic_en, month=rng.choice(MONTH)), template,
+                    topic=topic, topic_en=topic_en)
+
+
+def _level_sentence(rng: random.Random, level: int) -> str:
+    template = rng.choice(LEVEL_SENTENCES)
+    return _written(template.format(level=level, stage=STAGE[level - 1]), template, level=str(level),
+                    stage=STAGE[level - 1])
+
+
+def _admissions_sentence(rng: random.Random) -> str:
+    template = rng.choice(ADMISSIONS_SENTENCES)
+    values = {"round": rng.randint(2, 4), "community": rng.choice(["BC", "MBC", "SC", "ST", "BCM", "SCA"]),
+              "number": rng.randint(3, 400), "day": rng.choice(DAY)}
+    return _written(template.format(**values), template, community=values["community"])
 
 
 def _admissions(rng: random.Random, index: int) -> dict:
     paragraphs = []
     for _ in range(rng.randint(5, 12)):
-        sentences = [rng.choice(ADMISSIONS_SENTENCES).format(
-            round=rng.randint(2, 4), community=rng.choice(["BC", "MBC", "SC", "ST", "BCM", "SCA"]),
-            number=rng.randint(3, 400), day=rng.choice(DAY)) for _ in range(rng.randint(3, 6))]
+        sentences = [_admissions_sentence(rng) for _ in range(rng.randint(3, 6))]
         paragraphs.append(" ".join(sentences))
     return {"id": f"admissions-note-{index:06d}", "title": f"TNEA counselling note {index}",
             "text": "\n\n".join(paragraphs)}
