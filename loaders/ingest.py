@@ -1,21 +1,31 @@
 """Ingest: files -> parsed documents -> parent/child chunks -> links -> vectors + graph.
 
-The write order is what makes a killed ingest safe to re-run (no cleanup pass):
+The write order and a per-document ledger make a killed ingest safe to re-run (no cleanup pass).
+The ledger is the ``(:Document)`` node: ``status`` (``writing`` or ``complete``), ``content_hash``
+and ``chunk_ids`` (every chunk id this version of the document consists of).
 
 1. everything that can fail on bad input (parse, chunk, link, embed) happens before any write;
 2. a document whose stored content hash matches and whose status is ``complete`` is skipped;
-3. ``doc_begin`` marks the document ``writing``; vectors are upserted, then the graph chunks
-   and links are MERGEd (all keyed by content ids, so repeating any of it changes nothing);
-4. chunks (and points) the document no longer has are deleted;
-5. ``doc_finish`` marks it ``complete`` with the new content hash.
+3. ``doc_begin`` marks the document ``writing`` and records its planned ``chunk_ids`` *before*
+   any point or chunk of the new version exists, so at every later crash point the graph
+   knows what the document should hold (``strata doctor`` tells in-flight points from stray ones);
+4. vectors are upserted, then the graph chunks and ABOUT links are MERGEd (all keyed by content
+   ids, so repeating any of it changes nothing); ABOUT edges a kept chunk no longer has (the
+   document's scope changed with an edit) are deleted, so a re-ingest equals a fresh ingest;
+5. chunks the document no longer has are deleted: first their points (found by the payload
+   ``doc_id``), then their graph nodes (found through ``IN_DOCUMENT``); both sets are computed
+   from the stores, not from the previous run, so points a killed run left are found too;
+6. ``doc_finish`` marks it ``complete`` with the new content hash.
 
-A crash anywhere leaves the document not ``complete``, so the next run redoes 3-5 and ends
-in the state of an uninterrupted run.
+A crash anywhere leaves the document not ``complete``, so the next run redoes 3-6 and ends
+in the state of an uninterrupted run. ``loaders/failpoints.py`` names each crash point;
+tests/reliability/test_ingest_kill.py kills a real ingest at every one of them.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -23,17 +33,19 @@ from queue import Empty, Queue
 from threading import Thread
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from graph.errors import InputError
 from graph.store import GraphStore
 from loaders.chunk import DEFAULT_CHILD_TOKENS, chunk as chunk_document
 from loaders.document import Chunk, Link, ParsedDocument
+from loaders.failpoints import failpoint
 from loaders.link import Linker
 from loaders.parse import SUPPORTED_SUFFIXES, ParseProblem, parse
 from loaders.progress import progress_bar
 
-WRITE_BATCH = 1000
+WRITE_BATCH = 1000  # rows per vector upsert / graph UNWIND; STRATA_INGEST_BATCH overrides it
+PAYLOAD_FIELDS = ("doc_id", "kind", "page", "pages", "table", "header_path", "node_ids")
 PREFETCH_DOCUMENTS = 64  # embedded documents waiting for the writer: bounds memory
 EMBED_BATCH_CHILDREN = 256  # children embedded per encode call, across documents
 PARSE_AHEAD = 2  # files parsed and chunked ahead of the model
@@ -106,6 +118,23 @@ def _chunk_rows(prepared: Prepared) -> list[dict]:
     return rows
 
 
+def point_payload(chunk_id: str, props: Mapping[str, Any], parent_id: str | None) -> dict:
+    """A child's vector payload, taken from the properties its Chunk node gets (``_chunk_rows``):
+    the ingest and ``strata doctor`` (re-embedding a lost point from the graph) write the same one."""
+    return {"chunk_id": chunk_id, "parent_id": parent_id, **{name: props.get(name) for name in PAYLOAD_FIELDS}}
+
+
+def _doc_props(doc: ParsedDocument) -> dict:
+    return {"title": doc.title, "kind": doc.kind, "source": doc.source, "path": doc.path, "date": doc.date,
+            "page_count": doc.page_count}
+
+
+def write_batch_size() -> int:
+    """Rows per write batch: ``STRATA_INGEST_BATCH`` if set (the kill tests split one document's
+    writes into several batches with it), else ``WRITE_BATCH``."""
+    return int(os.environ.get("STRATA_INGEST_BATCH") or WRITE_BATCH)
+
+
 def _link_rows(prepared: Prepared) -> list[dict]:
     """ABOUT edges for parents only: a child carries its parent's links (``link_parents``), so its
     edges would repeat the parent's four times over; children reach them through CHILD_OF, and
@@ -140,6 +169,7 @@ class Ingestor:
         self.embedder = embedder
         self.max_bytes = max_bytes
         self._stop = False
+        self.write_batch = write_batch_size()
         # Children are what gets embedded: never longer than the model reads (MiniLM: 256 word
         # pieces with [CLS]/[SEP]), else the end of every full child would be invisible to search.
         self.child_tokens = min(DEFAULT_CHILD_TOKENS, embedder.max_tokens - 2)
@@ -230,6 +260,7 @@ class Ingestor:
         started = time.perf_counter()
         vectors = self.embedder.encode(texts)
         report.embed_seconds += time.perf_counter() - started
+        failpoint("ingest.embedded")
         offset = 0
         for item in items:
             item.vectors = vectors[offset:offset + len(item.children)]
@@ -242,6 +273,7 @@ class Ingestor:
         problems: list[ParseProblem] = []
         try:
             documents = parse(path, source=source, max_bytes=self.max_bytes, problems=problems)
+            failpoint("ingest.parsed")
         except InputError as exc:
             report.errors.append(str(exc))
             return
@@ -253,6 +285,7 @@ class Ingestor:
                 report.skipped_unchanged += 1
                 continue
             chunks = chunk_document(doc, semantic=semantic, child_tokens=self.child_tokens)
+            failpoint("ingest.chunked")
             if not chunks:
                 report.errors.append(f"{doc.doc_id}: no text to index after parsing")
                 continue
@@ -271,29 +304,52 @@ class Ingestor:
 
     def _write(self, prepared: Prepared, children: list[Chunk], vectors) -> int:
         """Write one document in the crash-safe order; return how many stale chunks were removed."""
+        doc_id = prepared.doc.doc_id
+        rows = _chunk_rows(prepared)
+        planned = {row["id"] for row in rows}
+        self.graph.run("doc_begin", {"doc_id": doc_id, "props": _doc_props(prepared.doc),
+                                     "chunk_ids": sorted(planned)}, write=True)
+        failpoint("ingest.doc_begun")
+        self._upsert_points(rows, children, vectors)
+        failpoint("ingest.vectors_written")
+        for batch in self._batched(rows, "ingest.between_chunk_batches"):
+            self.graph.run("doc_chunks", {"doc_id": doc_id, "rows": batch}, write=True)
+        failpoint("ingest.chunks_written")
+        list(self.graph.run_batches("doc_links", _link_rows(prepared), self.write_batch))
+        self.graph.run("doc_unlink_stale", {"doc_id": doc_id}, write=True)
+        failpoint("ingest.links_written")
+        removed = self._delete_stale(doc_id, planned)
+        failpoint("ingest.before_finish")
+        self.graph.run("doc_finish", {"doc_id": doc_id, "content_hash": prepared.doc.content_hash,
+                                      "chunk_count": len(prepared.chunks)}, write=True)
+        failpoint("ingest.after_finish")
+        return removed
+
+    def _batched(self, rows: list, between: str) -> Iterator[list]:
+        """``rows`` in write batches; the failpoint ``between`` sits between two batches of one document."""
+        for start in range(0, len(rows), self.write_batch):
+            if start:
+                failpoint(between)
+            yield rows[start:start + self.write_batch]
+
+    def _upsert_points(self, rows: list[dict], children: list[Chunk], vectors) -> None:
         from engine.vectors import VectorPoint
 
-        doc = prepared.doc
-        props = {"title": doc.title, "kind": doc.kind, "source": doc.source, "path": doc.path, "date": doc.date,
-                 "page_count": doc.page_count}
-        self.graph.run("doc_begin", {"doc_id": doc.doc_id, "props": props}, write=True)
-        points = [VectorPoint(c.chunk_id, vector, {
-            "chunk_id": c.chunk_id, "doc_id": c.doc_id, "kind": c.kind, "page": c.page, "pages": c.pages,
-            "table": c.table, "header_path": " > ".join(c.header_path), "parent_id": c.parent_id,
-            "node_ids": _node_ids(prepared.links.get(c.chunk_id, []) +
-                                  prepared.links.get(c.parent_id or "", []))})
-            for c, vector in zip(children, vectors)]
-        for start in range(0, len(points), WRITE_BATCH):
-            self.vectors.upsert(points[start:start + WRITE_BATCH])
-        list(self.graph.run_batches("doc_chunks", _chunk_rows(prepared), WRITE_BATCH, extra={"doc_id": doc.doc_id}))
-        list(self.graph.run_batches("doc_links", _link_rows(prepared), WRITE_BATCH))
-        keep = {c.chunk_id for c in prepared.chunks}
-        stale_graph = {r["id"] for r in self.graph.run("doc_chunk_ids", {"doc_id": doc.doc_id})} - keep
-        stale_vectors = self.vectors.chunk_ids_for_doc(doc.doc_id) - keep
+        props = {row["id"]: row["props"] for row in rows}
+        points = [VectorPoint(c.chunk_id, vector, point_payload(c.chunk_id, props[c.chunk_id], c.parent_id))
+                  for c, vector in zip(children, vectors)]
+        for batch in self._batched(points, "ingest.between_vector_batches"):
+            self.vectors.upsert(batch)
+
+    def _delete_stale(self, doc_id: str, planned: set[str]) -> int:
+        """Delete what the stores hold under ``doc_id`` beyond its plan: points first, then graph nodes,
+        so a crash in between leaves graph chunks the next run still finds through ``IN_DOCUMENT``."""
+        stale_graph = {r["id"] for r in self.graph.run("doc_chunk_ids", {"doc_id": doc_id})} - planned
+        stale_vectors = self.vectors.chunk_ids_for_doc(doc_id) - planned
         if stale_vectors:
             self.vectors.delete(stale_vectors)
+            failpoint("ingest.stale_vectors_deleted")
         if stale_graph:
             self.graph.run("doc_delete_chunks", {"ids": sorted(stale_graph)}, write=True)
-        self.graph.run("doc_finish", {"doc_id": doc.doc_id, "content_hash": doc.content_hash,
-                                      "chunk_count": len(prepared.chunks)}, write=True)
+            failpoint("ingest.stale_chunks_deleted")
         return len(stale_graph | stale_vectors)
