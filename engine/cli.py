@@ -12,16 +12,20 @@ import json
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Any, Iterator, List, Optional
+from typing import TYPE_CHECKING, Any, Iterator, List, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from engine.api import Engine
 from engine.config import Config
 from graph.errors import StrataError
 from loaders.stats import LoadStats
+
+if TYPE_CHECKING:
+    from engine.doctor import Report as DoctorReport
 
 app = typer.Typer(help="Strata: knowledge-graph-first retrieval over hierarchical documents.",
                   no_args_is_help=True, pretty_exceptions_enable=False)
@@ -132,6 +136,48 @@ def ingest(
         err.print(f"[yellow]skipped:[/] {problem}")
     if report.errors and not (report.documents or report.skipped_unchanged):
         raise typer.Exit(1)
+
+
+@app.command()
+def doctor(
+    repair: bool = typer.Option(False, "--repair", help="Fix what can be fixed in place (see docs/doctor.md)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the findings as JSON."),
+    data: Optional[Path] = DataOption,
+) -> None:
+    """Check that the graph and the vector store agree; exit 1 while problems remain unrepaired."""
+    from engine.doctor import run_doctor
+
+    with _engine(data) as engine:
+        report = run_doctor(engine, fix=repair)
+    if as_json:
+        sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
+    else:
+        _print_doctor(report)
+    if report.needs_attention:
+        raise typer.Exit(1)
+
+
+def _print_doctor(report: "DoctorReport") -> None:
+    """What doctor found (and fixed), one line per kind; documents with the command that re-ingests them."""
+    if report.healthy:
+        out.print("[green]healthy:[/] the graph and the vector store agree; every document is complete")
+        return
+    for name, what, action in (("orphan_points", "points without a Chunk node", "deleted"),
+                               ("missing_points", "child chunks without a point", "re-embedded"),
+                               ("wrong_payload", "points naming another document than their chunk", "rewritten"),
+                               ("detached_chunks", "chunks cut off from their Document", "tied back"),
+                               ("stray_chunks", "chunks no Document lists", "deleted")):
+        ids = getattr(report, name)
+        if ids:
+            out.print(f"{len(ids)} {what}" + (f" ({action})" if report.repaired else "") + ": " +
+                      ", ".join(ids[:5]) + (" ..." if len(ids) > 5 else ""), soft_wrap=True)
+    for name, what in (("damaged_documents", "lost chunks its ledger lists"),
+                       ("incomplete_documents", "did not finish ingesting")):
+        for doc in getattr(report, name):
+            out.print(f"[yellow]{escape(doc.doc_id)}[/] {what}: run {escape(doc.reingest)}", soft_wrap=True,
+                      highlight=False)
+    if report.fixable and not report.repaired:
+        out.print("run [bold]strata doctor --repair[/] to fix what can be fixed in place")
 
 
 @graph_app.command("stats")
