@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 import networkx as nx
 
 from engine.config import Config
+from engine.preflight import ingest_estimate, preflight
 from graph.hierarchy import ScopeDistance, scope_distance
 from graph.scopes import cypher_ancestors, cypher_scope_distance, load_dag
 from graph.store import GraphStore, Row, open_graph_store
@@ -49,7 +50,7 @@ class Engine:
     def open(cls, config_or_data_dir: Config | str | Path | None = None) -> "Engine":
         """Open with a ``Config``, a data directory, or the defaults (STRATA_DATA, else ./strata-data)."""
         config = config_or_data_dir if isinstance(config_or_data_dir, Config) else Config.load(config_or_data_dir)
-        config.data_dir.mkdir(parents=True, exist_ok=True)
+        preflight(config)  # a read-only or full data dir is one clear error, before the store writes
         graph = open_graph_store(config.graph_url, config.data_dir, user=config.graph_user,
                                  password=config.graph_password, database=config.graph_database)
         try:
@@ -90,8 +91,10 @@ class Engine:
     def ingest(self, paths: Iterable[Path], *, source: str | None = None, semantic: bool = False,
                progress: bool | None = None, on_file=None):
         """Parse, chunk, link, embed and store documents; see ``loaders/ingest.py`` for the crash-safe order."""
-        from loaders.ingest import Ingestor
+        from loaders.ingest import Ingestor, expand_paths
 
+        paths = list(paths)
+        preflight(self.config, needed_bytes=ingest_estimate(expand_paths(paths)))  # before any write
         ingestor = Ingestor(self.graph, self.vectors, self.embedder, max_bytes=int(self.config.max_file_mb * 2**20))
         try:
             return ingestor.ingest(paths, source=source, semantic=semantic, progress=progress, on_file=on_file)
@@ -105,6 +108,9 @@ class Engine:
         self.close()
 
     # -- loading ----------------------------------------------------------------
+    def _before_load(self) -> None:
+        preflight(self.config)  # a full or read-only data dir fails here, not half-way through the load
+
     def _loaded(self, stats: LoadStats) -> LoadStats:
         self._dag = None  # the hierarchy changed: rebuild the in-memory copy on next use
         self._pipeline = None
@@ -113,23 +119,27 @@ class Engine:
     def load_spbe(self, *, progress: bool | None = None) -> LoadStats:
         from loaders.spbe import load_spbe
 
+        self._before_load()
         return self._loaded(load_spbe(self.graph, batch_size=self.config.batch_size, progress=progress))
 
     def load_admissions(self, path: Path | None = None, *, progress: bool | None = None) -> LoadStats:
         from loaders.admissions import load_admissions
 
+        self._before_load()
         return self._loaded(load_admissions(self.graph, path, batch_size=self.config.batch_size, progress=progress))
 
     def load_places(self, *, countries: Iterable[str] | None = None, min_population: int = 0,
                     progress: bool | None = None) -> LoadStats:
         from loaders.places import load_places
 
+        self._before_load()
         return self._loaded(load_places(self.graph, countries=countries, min_population=min_population,
                                         batch_size=self.config.batch_size, progress=progress))
 
     def load_wikidata(self, endpoint: str, *, within: str = "Q30", progress: bool | None = None) -> LoadStats:
         from loaders.wikidata import load_wikidata
 
+        self._before_load()
         return self._loaded(load_wikidata(self.graph, endpoint, within=within, batch_size=self.config.batch_size,
                                           progress=progress))
 

@@ -11,7 +11,7 @@ Routes (OpenAPI at ``/openapi.json`` is the contract; docs/service.md explains t
 
 The service adds no retrieval logic: every answer comes from ``Engine.ask``. Errors are JSON
 ``{"error": message, "status": code}`` with 400 bad input, 401/403 auth, 404, 413 too large,
-503 store down, 504 query timeout.
+503 store down, 504 query timeout, 507 data directory full or read-only.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ from pydantic import BaseModel, Field
 
 from engine.api import Engine
 from engine.jobs import JobRunner
-from graph.errors import (CypherSyntaxError, InputError, QueryTimeout, ReadOnlyViolation, StoreUnavailable,
-                          StrataError)
+from graph.errors import (CypherSyntaxError, DataDirError, InputError, QueryTimeout, ReadOnlyViolation,
+                          StoreUnavailable, StrataError)
 from loaders.ingest import expand_paths
 
 log = logging.getLogger(__name__)
@@ -300,7 +300,7 @@ def _errors(app: FastAPI) -> None:
 
     status_of: list[tuple[type[BaseException], int]] = [
         (ReadOnlyViolation, 403), (CypherSyntaxError, 400), (QueryTimeout, 504), (StoreUnavailable, 503),
-        (InputError, 400), (StrataError, 400)]
+        (DataDirError, 507), (InputError, 400), (StrataError, 400)]
 
     @app.exception_handler(StrataError)
     async def strata_error(_request: Request, exc: StrataError) -> JSONResponse:

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 from urllib.parse import urlsplit
 
+from engine.preflight import disk_error, ensure_room
 from graph.errors import ConfigError, StoreUnavailable, StrataError
 
 DEFAULT_COLLECTION = "chunks"
@@ -41,6 +42,9 @@ SCROLL_PAGE = 1000
 # An embedded shard keeps new points in a plain (brute-force) segment until optimize() builds
 # HNSW; close() does it once this many points are unindexed (~1.5 ms/query brute force at 20k).
 AUTO_OPTIMIZE_MIN = 20_000
+# Free space an embedded write needs before it starts: qdrant-edge grows its memory-mapped files
+# by a few MB per batch, and on a full disk that is SIGBUS, not an error (engine/preflight.py).
+EDGE_WRITE_RESERVE = 8 * 2**20
 META_VERSION = 1
 
 
@@ -323,6 +327,9 @@ class EdgeVectorStore(VectorStore):
                                        "process, or another store object in this one): qdrant-edge locks its "
                                        "WAL. Close the other user, or use a Qdrant server (STRATA_VECTOR_URL) "
                                        "for concurrent access") from exc
+            disk = disk_error(text, self.shard_path, f"qdrant-edge {what}")
+            if disk is not None:  # a full or read-only disk: say so, not "qdrant-edge failed"
+                raise disk from exc
             raise VectorStoreError(f"qdrant-edge {what} failed on {self.shard_path}: {text}") from exc
 
     def _shard(self, *, required: bool = True) -> Any:
@@ -360,6 +367,7 @@ class EdgeVectorStore(VectorStore):
                 _write_json_atomic(self.meta_path, asked.to_json(self.collection))
                 if self._closed:
                     raise VectorStoreError(f"the vector store {self.shard_path} is closed")
+                ensure_room(self.root, EDGE_WRITE_RESERVE, f"creating the vector store {self.shard_path}")
                 self._shard_obj = self._edge_call("create", self._q.EdgeShard.create, str(self.shard_path),
                                                   self._edge_config(asked.dimension))
             self._meta = asked
@@ -392,6 +400,7 @@ class EdgeVectorStore(VectorStore):
         with self._lock:
             shard = self._shard()
             for batch in self._batches(prepared):
+                ensure_room(self.root, EDGE_WRITE_RESERVE, f"writing {len(batch)} vectors to {self.shard_path}")
                 records = [q.Point(pid, vector, payload) for pid, (vector, payload) in batch]
                 self._edge_call("upsert", shard.update, q.UpdateOperation.upsert_points(records))
             self._after_write(shard)

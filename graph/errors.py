@@ -21,6 +21,10 @@ class InputError(StrataError):
     """A file or argument the user gave cannot be used; the message names it and the fix."""
 
 
+class DataDirError(StrataError):
+    """The data directory cannot take writes (missing, read-only or full); the message names it and the fix."""
+
+
 class GraphStoreError(StrataError):
     """A graph-store operation failed for a reason not covered by a subclass."""
 

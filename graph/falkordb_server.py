@@ -45,6 +45,8 @@ MAX_SOCKET_PATH = 107
 START_TIMEOUT_S = float(os.environ.get("STRATA_GRAPH_START_TIMEOUT", "600"))
 STOP_TIMEOUT_S = 30.0
 EXIT_GRACE_S = 0.5
+# What Redis logs when it cannot write its AOF (then, with fsync always, it exits).
+WRITE_FAILURE_SIGNS = ("writing to the AOF", "AOF write error", "No space left", "Read-only file system")
 
 
 def no_retry() -> Retry:
@@ -252,6 +254,8 @@ class EmbeddedFalkorDB:
                 "stop that server or use another data directory"
             )
         owner_pid = self._owner_pid()
+        if self.owner and owner_pid == os.getpid():  # another thread restarted it through us: still ours
+            return
         if owner_pid is not None and _pid_alive(owner_pid):
             log.info("reusing the FalkorDB server of process %s for %s", owner_pid, self.directory)
             self.owner = False
@@ -270,7 +274,7 @@ class EmbeddedFalkorDB:
 
     def _clear_stale(self) -> None:
         pid = _read_int(self.pid_file)
-        if pid and _pid_alive(pid) and self._is_our_server(pid):
+        if pid and _pid_alive(pid) and self.is_our_server(pid):
             log.warning("killing an unresponsive FalkorDB server (pid %s) for %s", pid, self.directory)
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
@@ -279,10 +283,12 @@ class EmbeddedFalkorDB:
             with contextlib.suppress(FileNotFoundError):
                 stale.unlink()
 
-    def _is_our_server(self, pid: int) -> bool:
+    def is_our_server(self, pid: int) -> bool:
+        """Whether ``pid`` is a redis-server on our socket. Redis retitles itself ("redis-server
+        unixsocket:PATH"), so the path is searched in the whole command line, not matched as an argument."""
         with contextlib.suppress(OSError):
-            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
-            return b"redis-server" in cmdline[0] and str(self.socket_path).encode() in cmdline
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")
+            return b"redis-server" in cmdline and str(self.socket_path).encode() in cmdline
         return False
 
     def _command(self) -> list[str]:
@@ -354,6 +360,18 @@ class EmbeddedFalkorDB:
         deadline = time.monotonic() + timeout_s
         while pid and _pid_alive(pid) and time.monotonic() < deadline:
             time.sleep(0.02)
+
+    def write_failure(self, pid: int | None) -> str | None:
+        """The log line saying server ``pid`` could not write its AOF (a full or read-only disk), if any.
+
+        With ``appendfsync always`` Redis exits rather than acknowledge a write it could not persist,
+        so to a client a full disk looks like a killed server: only the log tells them apart.
+        """
+        if pid is None:
+            return None
+        lines = [line.split(" # ", 1)[-1].strip() for line in self._log_tail(200).splitlines()
+                 if line.startswith(f"{pid}:") and any(sign in line for sign in WRITE_FAILURE_SIGNS)]
+        return "; ".join(lines[-2:]) or None
 
     def _log_tail(self, lines: int = 15) -> str:
         with contextlib.suppress(OSError):

@@ -18,8 +18,8 @@ from falkordb.path import Path as GraphPath
 
 import cypher
 from graph import schema
-from graph.errors import (ConstraintViolation, CypherSyntaxError, GraphStoreError, QueryTimeout,
-                          ReadOnlyViolation, StoreUnavailable)
+from graph.errors import (ConstraintViolation, CypherSyntaxError, DataDirError, GraphStoreError, QueryTimeout,
+                          ReadOnlyViolation, StoreUnavailable, StrataError)
 from graph.falkordb_server import EmbeddedFalkorDB, no_retry
 from graph.store import GraphStore, Row
 
@@ -41,16 +41,23 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def translate_error(exc: Exception, statement: str) -> GraphStoreError:
+DISK_FIX = ("free space on that disk (or remount it read-write) and retry: every acknowledged write is kept "
+            "in the AOF, and a re-run of the load or ingest resumes")
+
+
+def translate_error(exc: Exception, statement: str, store: str = "graph store") -> StrataError:
     """Map a redis/FalkorDB exception to a Strata error, keeping the server's message."""
     message = str(exc)
     head = statement.strip().splitlines()[0][:120] if statement.strip() else ""
     where = f" (statement: {head})" if head else ""
     if isinstance(exc, (redis.ConnectionError, ConnectionError, OSError)):
-        return StoreUnavailable(f"graph store unreachable: {message}")
+        return StoreUnavailable(f"the graph store ({store}) is unreachable: {message}; check that it runs "
+                                "(STRATA_GRAPH_URL), then retry")
     if isinstance(exc, redis.TimeoutError):
         return QueryTimeout(f"graph query timed out: {message}{where}")
     lowered = message.lower()
+    if lowered.startswith("misconf") or "no space left" in lowered or "read-only file system" in lowered:
+        return DataDirError(f"the graph store ({store}) refused the write, it cannot persist it: {message}; {DISK_FIX}")
     if "read-only" in lowered or "ro_query" in lowered:
         return ReadOnlyViolation(f"write refused on a read-only query: {message}{where}")
     if "constraint" in lowered and "violat" in lowered:
@@ -73,6 +80,7 @@ class FalkorDBStore(GraphStore):
         self._graph = db.select_graph(GRAPH_NAME)
         self.server = server
         self.where = where
+        self._closed = False
 
     @classmethod
     def embedded(cls, directory: Path) -> "FalkorDBStore":
@@ -99,13 +107,11 @@ class FalkorDBStore(GraphStore):
             runner = self._graph.query if write else self._graph.ro_query
             result = runner(text, dict(params) if params else None, timeout=timeout_ms)
         except redis.ConnectionError as exc:
-            if self.server is not None:
-                self.server.ensure_running()  # restart a killed embedded server for the next call
-            raise translate_error(exc, text) from exc
+            raise self._unavailable(exc) from exc
         except (redis.RedisError, OSError) as exc:
             if not write and "empty key" in str(exc):
                 return []  # nothing was ever written to this graph: a read finds nothing
-            raise translate_error(exc, text) from exc
+            raise translate_error(exc, text, self.where) from exc
         names = [column[1] if isinstance(column, (list, tuple)) else column for column in result.header]
         names = [n.decode() if isinstance(n, bytes) else str(n) for n in names]
         records = result.result_set if limit is None else result.result_set[:limit]
@@ -154,15 +160,39 @@ class FalkorDBStore(GraphStore):
             time.sleep(0.05)
         raise GraphStoreError("unique constraints still pending after 60 s")
 
+    def _unavailable(self, exc: Exception) -> StrataError:
+        """The error for a lost connection; an embedded server that died is restarted for the next call.
+
+        The failing call is not retried (a write may or may not have been applied); the error says
+        what happened and that retrying is safe. A server that exited because its disk is full or
+        read-only is reported as that, since restarting it does not help the next write.
+        """
+        if self._closed:
+            return StoreUnavailable(f"the graph store ({self.where}) is closed")
+        if self.server is None:
+            return translate_error(exc, "", self.where)
+        failure = self.server.write_failure(self.server.pid)
+        try:
+            self.server.ensure_running()
+        except StoreUnavailable as restart:
+            if failure is None:
+                return restart
+        if failure is not None:
+            return DataDirError(f"the graph store ({self.where}) stopped: it cannot write to "
+                                f"{self.server.directory}: {failure}; {DISK_FIX}")
+        return StoreUnavailable(f"the graph store ({self.where}) was unreachable ({exc}) and has been restarted "
+                                "from its append-only file, which keeps every acknowledged write; retry the request")
+
     def ping(self) -> float:
         start = time.perf_counter()
         try:
             self._db.connection.ping()
         except (redis.RedisError, OSError) as exc:
-            raise StoreUnavailable(f"{self.where}: {exc}") from exc
+            raise self._unavailable(exc) from exc  # a health check also brings a killed server back
         return time.perf_counter() - start
 
     def close(self) -> None:
+        self._closed = True
         try:
             self._db.close()
         finally:

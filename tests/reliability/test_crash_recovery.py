@@ -13,7 +13,7 @@ import pytest
 from graph.errors import StoreUnavailable
 from graph.falkordb_store import FalkorDBStore
 
-LOADER = Path(__file__).with_name("crash_loader.py")
+LOADER = Path(__file__).resolve().parents[1] / "crash_loader.py"
 BATCHES, BATCH_SIZE = 12, 5000
 
 pytestmark = pytest.mark.slow
