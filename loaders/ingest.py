@@ -8,7 +8,8 @@ and ``chunk_ids`` (every chunk id this version of the document consists of).
 2. a document whose stored content hash matches and whose status is ``complete`` is skipped;
 3. ``doc_begin`` marks the document ``writing`` and records its planned ``chunk_ids`` *before*
    any point or chunk of the new version exists, so at every later crash point the graph
-   knows what the document should hold (``strata doctor`` tells in-flight points from stray ones);
+   knows what the document should hold (``strata doctor`` leaves a ``writing`` document's points
+   and chunks to the re-ingest, and uses a complete one's ``chunk_ids`` to find lost chunks);
 4. vectors are upserted, then the graph chunks and ABOUT links are MERGEd (all keyed by content
    ids, so repeating any of it changes nothing); ABOUT edges a kept chunk no longer has (the
    document's scope changed with an edit) are deleted, so a re-ingest equals a fresh ingest;

@@ -5,8 +5,10 @@ itself when ``STRATA_FAILPOINT`` names it (loaders/failpoints.py); one more kill
 outside at a seeded-random moment. Two scenarios: the first ingest of a corpus, and the
 re-ingest of the corpus after one document was edited (its header and a paragraph) and one
 paragraph was removed from another. After the kill, a plain re-run must leave exactly the
-state of an uninterrupted run: chunks (ids and properties), CHILD_OF and ABOUT edges, the
-documents' ledgers, the vector points, and nothing ``strata doctor`` would complain about.
+state of an uninterrupted run: chunks (ids and properties), CHILD_OF, IN_DOCUMENT and ABOUT
+edges, the documents' ledgers, the vector points, and nothing ``strata doctor`` would complain
+about. Before the re-run, doctor must find nothing to repair in place on the crashed store: all
+it sees is an ingest in flight.
 
 Every data directory starts as a copy of one prepared directory (stores stopped), so each
 case costs one killed and one finishing run (each loads the model, ~6 s). Data directories live
@@ -137,6 +139,17 @@ def _state(data: Path) -> dict:
         return store_state(graph, vectors)
 
 
+def _left_to_the_reingest(data: Path) -> None:
+    """A crash leaves an ingest in flight, never damage: doctor finds nothing to repair in place (it
+    names the unfinished documents to re-ingest), so `strata doctor --repair` cannot hurt a crashed store."""
+    from engine.doctor import diagnose
+    from engine.vectors import open_vector_store
+
+    with FalkorDBStore.embedded(data / "graph") as graph, open_vector_store(None, data) as vectors:
+        report = diagnose(graph, vectors)
+    assert report.fixable == 0 and not report.damaged_documents, report
+
+
 def _check_reference(state: dict) -> None:
     assert {d["status"] for d in state["documents"].values()} == {"complete"}
     assert state["points"] == state["children"] and state["point_count"] == len(state["children"])
@@ -231,6 +244,7 @@ def test_first_ingest_killed_at_a_failpoint_converges(data: Path, loaded: Path, 
                                                       original: tuple[Path, dict], point: str) -> None:
     _copy(loaded, data)
     _killed_by(_strata(data, "ingest", str(corpora["original"]), STRATA_FAILPOINT=point))
+    _left_to_the_reingest(data)
     _run(data, "ingest", str(corpora["original"]))
     assert _state(data) == original[1]
 
@@ -241,6 +255,7 @@ def test_changed_reingest_killed_at_a_failpoint_converges(data: Path, corpora: d
                                                           point: str) -> None:
     _copy(original[0], data)
     _killed_by(_strata(data, "ingest", str(corpora["changed"]), STRATA_FAILPOINT=point))
+    _left_to_the_reingest(data)
     _run(data, "ingest", str(corpora["changed"]))
     assert _state(data) == changed
 
@@ -257,6 +272,7 @@ def test_ingest_killed_from_outside_at_a_random_moment_converges(data: Path, loa
     time.sleep(random.Random(SEED).uniform(0.0, 0.5))
     process.send_signal(signal.SIGKILL)
     _killed_by(process)
+    _left_to_the_reingest(data)
     _run(data, "ingest", str(corpora["original"]))
     assert _state(data) == original[1]
 
