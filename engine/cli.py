@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import shlex
 import sys
 from enum import Enum
 from pathlib import Path
@@ -152,12 +153,12 @@ def doctor(
     if as_json:
         sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
     else:
-        _print_doctor(report)
+        _print_doctor(report, f" --data {shlex.quote(str(data))}" if data else "")
     if report.needs_attention:
         raise typer.Exit(1)
 
 
-def _print_doctor(report: "DoctorReport") -> None:
+def _print_doctor(report: "DoctorReport", data_flag: str) -> None:
     """What doctor found (and fixed), one line per kind; documents with the command that re-ingests them."""
     if report.healthy:
         out.print("[green]healthy:[/] the graph and the vector store agree; every document is complete")
@@ -171,11 +172,13 @@ def _print_doctor(report: "DoctorReport") -> None:
         if ids:
             out.print(f"{len(ids)} {what}" + (f" ({action})" if report.repaired else "") + ": " +
                       ", ".join(ids[:5]) + (" ..." if len(ids) > 5 else ""), soft_wrap=True)
-    for name, what in (("damaged_documents", "lost chunks its ledger lists"),
-                       ("incomplete_documents", "did not finish ingesting")):
-        for doc in getattr(report, name):
-            out.print(f"[yellow]{escape(doc.doc_id)}[/] {what}: run {escape(doc.reingest)}", soft_wrap=True,
-                      highlight=False)
+    damaged = [(doc, "lost chunks its ledger lists" + (" (marked damaged)" if report.repaired else ""))
+               for doc in report.damaged_documents]
+    unfinished = [(doc, "did not finish ingesting" if doc.status == "writing" else f"is {doc.status}, not complete")
+                  for doc in report.incomplete_documents]
+    for doc, what in damaged + unfinished:
+        out.print(f"[yellow]{escape(doc.doc_id)}[/] {what}: run {escape(doc.reingest + data_flag)}", soft_wrap=True,
+                  highlight=False)
     if report.fixable and not report.repaired:
         out.print("run [bold]strata doctor --repair[/] to fix what can be fixed in place")
 
