@@ -31,6 +31,7 @@ from engine.service import create_app
 from engine.whatsapp import sign
 from tests.graph_api_stub import GraphAPIStub
 from tests.llm_stub import LLMStub, Reply, closed_port_url, llm_attached
+from tests.reliability.test_injection import SLOW
 from tests.serve import running
 from tests.test_cli import strata
 
@@ -112,6 +113,9 @@ def test_wrong_admin_tokens_are_refused_without_echoing_anything(base: str, capt
         refused = http.post("/cypher", json={"query": "CREATE (:X)"}, headers={"Authorization": f"Bearer {token}"})
         assert refused.status_code == 403
         captured.append(_text(refused))
+        slow = http.post("/cypher", json={"query": SLOW, "timeout_ms": 50}, headers={"Authorization": f"Bearer {token}"})
+        assert slow.status_code == 504 and "timed out" in slow.json()["error"]  # not covered by test_service.py
+        captured.append(_text(slow))
 
 
 def test_bad_webhook_signatures_and_verify_tokens_echo_no_secret(base: str, captured: list[str]) -> None:
