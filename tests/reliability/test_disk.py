@@ -29,7 +29,7 @@ pytestmark = pytest.mark.slow
 STRATA = Path(sys.executable).with_name("strata")
 CHUNK_IDS = "MATCH (c:Chunk) RETURN c.id AS id"
 COMPLETE = "MATCH (d:Document {status: 'complete'}) RETURN count(d) AS n"
-DOCUMENTS = 60
+DOCUMENTS = 40
 
 
 def _run(*args: str) -> None:

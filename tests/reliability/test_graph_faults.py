@@ -196,16 +196,17 @@ def _corpus(folder: Path, documents: int) -> Path:
     for i in range(documents):
         (folder / f"notice_{i:03d}.md").write_text(
             f"# Notice {i}\n\n" + " ".join(f"Residents of Paradise, California must keep item {i}-{j} clear of "
-                                         f"brush before fire season {j}." for j in range(40)), encoding="utf-8")
+                                         f"brush before fire season {j}." for j in range(30)), encoding="utf-8")
     return folder
 
 
 COMPLETE = "MATCH (d:Document {status: 'complete'}) RETURN count(d) AS n"
+DOCUMENTS = 30
 CHUNK_IDS = "MATCH (c:Chunk) RETURN c.id AS id"
 
 
 def test_kill_during_an_ingest_keeps_finished_documents_and_a_rerun_converges(tmp_path: Path) -> None:
-    corpus = _corpus(tmp_path / "corpus", documents=40)
+    corpus = _corpus(tmp_path / "corpus", documents=DOCUMENTS)
     with Engine.open(Config.load(tmp_path / "reference")) as reference:
         reference.ingest([corpus], source="faults", progress=False)
         expected_ids = {r["id"] for r in reference.graph.query(CHUNK_IDS, limit=None)}
@@ -215,9 +216,27 @@ def test_kill_during_an_ingest_keeps_finished_documents_and_a_rerun_converges(tm
         seen = _kill_when(engine, work, COMPLETE, at_least=5)
         assert len(raised) == 1
         assert_clear(raised[0])
-        assert seen <= _count(engine, COMPLETE) < 40  # finished documents are still complete
+        assert seen <= _count(engine, COMPLETE) < DOCUMENTS  # finished documents are still complete
         report = engine.ingest([corpus], source="faults", progress=False)
         assert report.skipped_unchanged >= seen and not report.errors
-        assert _count(engine, COMPLETE) == 40
+        assert _count(engine, COMPLETE) == DOCUMENTS
         assert {r["id"] for r in engine.graph.query(CHUNK_IDS, limit=None)} == expected_ids
         assert engine.vectors.count() == expected_points
+
+
+def test_a_hung_server_is_replaced_not_doubled(tmp_path: Path) -> None:
+    """A server that stopped answering (SIGSTOP) is killed before a new one starts on the same files."""
+    from graph.falkordb_server import EmbeddedFalkorDB
+    from graph.falkordb_store import FalkorDBStore
+
+    directory = tmp_path / "graph"
+    with FalkorDBStore.embedded(directory) as store:
+        store.query("CREATE (:Scope {id: 'kept'})", write=True)
+        hung = store.server.pid
+        os.kill(hung, signal.SIGSTOP)
+        replacement = EmbeddedFalkorDB(directory)
+        replacement.start()
+        store.server._process.wait(timeout=10)  # the hung server was killed (and is reaped here)
+        assert not _pid_alive(hung) and replacement.pid != hung and replacement.is_our_server(replacement.pid)
+        assert store.query("MATCH (s:Scope) RETURN s.id AS id") == [{"id": "kept"}]
+        replacement.stop()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -26,6 +27,8 @@ from typing import Any, Iterator
 import httpx
 import pytest
 
+from graph.falkordb_server import _pid_alive
+from tests.reliability.test_disk import _servers_under
 from tests.reliability.test_graph_faults import MIXED_QUESTIONS
 from tests.serve import free_port
 from tests.test_engine import DOCS, engine_with
@@ -64,9 +67,15 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         _wait_healthy(url, process)
         yield Server(url, process.pid, data)
     finally:
-        process.terminate()
-        process.wait(timeout=60)
+        # SIGINT, as Ctrl-C: with SIGTERM uvicorn re-raises the signal after its shutdown and the process
+        # dies before `strata serve` closes the engine, orphaning the embedded graph server.
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=120)
         log.close()
+        leaked = [pid for pid in _servers_under(data) if _pid_alive(pid)]
+        for pid in leaked:
+            os.kill(pid, signal.SIGKILL)
+        assert not leaked, "strata serve exited without stopping its embedded graph server"
 
 
 def _wait_healthy(url: str, process: subprocess.Popen, timeout: float = 240.0) -> None:
