@@ -14,6 +14,7 @@ names by embedding similarity and the best one is taken when it is clearly ahead
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -48,6 +49,22 @@ SPBE_BOILERPLATE_RE = re.compile(r"\b(?:maturity of|maturity|tingkat kematangan|
                                  r"pemerintah daerah|indicators?|indikator|assess\w*|evaluat\w*)\b", re.IGNORECASE)
 PARAPHRASE_MIN = 0.6  # cosine of question vs indicator names below which no indicator is implied
 PARAPHRASE_MARGIN = 0.05  # the best indicator must lead the second by this much
+
+
+def visible(text: str) -> str:
+    """``text`` with invisible format characters (bidi marks and overrides, zero-width spaces, BOM:
+    Unicode category Cf) as spaces.
+
+    A right-to-left mark after "California?" glued it into one token, so the name was missed and
+    "Paradise" alone resolved to Paradise, Nevada. One character for one: spans still point into
+    the question as asked.
+
+    >>> visible("Paradise, California?\u200f") == "Paradise, California? "
+    True
+    """
+    if text.isascii():
+        return text
+    return "".join(" " if unicodedata.category(ch) == "Cf" else ch for ch in text)
 
 
 def node_kind(node_id: str) -> str:
@@ -105,6 +122,7 @@ class ScopeDetector:
 
     def detect(self, question: str, embed=None) -> QuestionScope:
         """Anchors and facts of one question. ``embed(texts) -> vectors`` enables SPBE paraphrase."""
+        asked, question = question, visible(question)
         links = self._links(question)
         anchors = [self._anchor(link) for link in links]
         admissions = any(hierarchy_family(a.id) in ("tnea", "community") for a in anchors) or \
@@ -124,7 +142,7 @@ class ScopeDetector:
         if len(scope.marks) == 3 and "eligibility" not in scope.wants:
             scope.wants.append("eligibility")
         scope.location_dependent = bool(scope.of_kind("place"))
-        self._attach_surfaces(question, scope)
+        self._attach_surfaces(asked, scope)
         return scope
 
     def primary(self, scope: QuestionScope) -> list[Anchor]:
@@ -196,13 +214,14 @@ class ScopeDetector:
 
     def _attach_surfaces(self, question: str, scope: QuestionScope) -> None:
         """Record the words each place anchor came from (others are matched by slot, see ``slots``)."""
-        for mention in self.linker.gazetteer.find(question):
+        for mention in self.linker.gazetteer.find(visible(question)):
             for anchor in scope.anchors:
                 if anchor.kind == "place" and anchor.surface is None and anchor.id in mention.candidates:
-                    anchor.surface = mention.surface
+                    anchor.surface = question[mention.start:mention.end]
 
     def slots(self, question: str) -> list[Slot]:
         """Every slot-filling span of ``question``, in text order (for follow-up rewriting)."""
+        asked, question = question, visible(question)
         found: list[Slot] = []
         patterns: list[tuple[str, re.Pattern[str] | None]] = [
             ("institution", self.linker.admissions.institution_re), ("institution", COLLEGE_CODE_RE),
@@ -220,8 +239,8 @@ class ScopeDetector:
             for match in pattern.finditer(question):
                 if kind == "community" and pattern is LOWER_COMMUNITY_RE and not _short_code_context(question):
                     continue
-                found.append(Slot(kind, match.start(), match.end(), match.group(0)))
-        found += [Slot("place", m.start, m.end, m.surface) for m in self.linker.gazetteer.find(question)]
+                found.append(Slot(kind, match.start(), match.end(), asked[match.start():match.end()]))
+        found += [Slot("place", m.start, m.end, asked[m.start:m.end]) for m in self.linker.gazetteer.find(question)]
         return _non_overlapping(found)
 
 

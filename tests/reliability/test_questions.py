@@ -126,9 +126,11 @@ def test_other_scripts_and_odd_characters_get_a_valid_answer(engine: Engine, chu
     assert_contract(timed_ask(engine, question), chunk_ids)
 
 
-def test_control_characters_do_not_change_the_answer(engine: Engine) -> None:
+@pytest.mark.parametrize("kind", ["control characters and NULs", "RTL override and marks"])
+def test_invisible_and_control_characters_do_not_change_the_answer(engine: Engine, kind: str) -> None:
+    """A right-to-left mark after "California?" once hid the state: Paradise, Nevada was asked instead."""
     clean = engine.ask("Which roads are the evacuation routes in Paradise, California?")
-    noisy = engine.ask(SCRIPTS["control characters and NULs"])
+    noisy = engine.ask(SCRIPTS[kind])
     assert (noisy.decision, [c.chunk_id for c in noisy.citations]) == (clean.decision,
                                                                         [c.chunk_id for c in clean.citations])
 
