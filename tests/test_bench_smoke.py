@@ -57,7 +57,7 @@ def test_query_bench_smoke_writes_latency_table_memory_and_plot(tmp_path: Path) 
                            "--cache", str(tmp_path / "cache"), "--results", str(results)],
                           capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    assert "vector-only" in done.stdout and "PASS" in done.stdout or "MISS" in done.stdout
+    assert "vector-only" in done.stdout and ("PASS" in done.stdout or "MISS" in done.stdout)
     data = json.loads((results / "query.json").read_text(encoding="utf-8"))
     (row,) = data["sizes"]
     assert row["vectors"] == "composed" and row["children"] > 100
