@@ -34,13 +34,17 @@ ASSESS_RE = re.compile(r"\b(?:assess|evaluate|recommend|which (?:maturity )?leve
 ASSESS_MIN_CHARS = 160
 AUDIT_SURE = 0.7  # below this indicator confidence an assessment is a warning, not an answer
 CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+SURROGATE_RE = re.compile("[\ud800-\udfff]")  # lone halves JSON lets through; spaCy cannot encode them
+ZERO_WIDTH_RE = re.compile("[\u200b\u2060\ufeff]")  # inside a word they split it: "Para\u200bdise"
 
 
 def clean_question(question: str) -> str:
-    """The question without control characters; empty or too long is an InputError naming the fix."""
+    """The question without control characters, zero-width spaces or lone surrogates (U+FFFD instead);
+    empty or too long is an InputError naming the fix."""
     if not isinstance(question, str):
         raise InputError(f"question must be text, got {type(question).__name__}")
-    text = CONTROL_RE.sub(" ", question).strip()
+    text = ZERO_WIDTH_RE.sub("", SURROGATE_RE.sub("\ufffd", question))
+    text = CONTROL_RE.sub(" ", text).strip()
     if not text:
         raise InputError("the question is empty: ask something, e.g. strata ask \"What is indicator 13 about?\"")
     if len(text) > MAX_QUESTION_CHARS:

@@ -52,7 +52,6 @@ SCRIPTS = {
     "mixed scripts": "Paradise, California 避難 routes? வழிகள் எவை? طرق 🚒",
     "control characters and NULs": "Which roads\x00 are the\x07 evacuation\x1b routes in Paradise,\x7f California?",
     "punctuation only": "?!?.,;:",
-    "zero-width space only": "\u200b",
     "SQL/Cypher-looking": "'; MATCH (n) DETACH DELETE n // What should an emergency kit contain?",
 }
 
@@ -94,7 +93,7 @@ def assert_contract(answer: Answer, chunk_ids: set[str]) -> dict:
 # -- hostile and unusual questions ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("question", ["", "   ", "\t\n\r ", "\x00\x00", " \x0b\x0c\x1b "])
+@pytest.mark.parametrize("question", ["", "   ", "\t\n\r ", "\x00\x00", " \x0b\x0c\x1b ", "\u200b", "\ufeff \u2060"])
 def test_empty_questions_are_a_clear_input_error(engine: Engine, question: str) -> None:
     with pytest.raises(InputError, match="question is empty"):
         engine.ask(question)
@@ -115,18 +114,17 @@ def test_the_longest_accepted_question_answers_in_bounded_time(engine: Engine, c
 
 
 @pytest.mark.parametrize("question", [pytest.param(text, id=kind) for kind, text in SCRIPTS.items()] + [
-    # JSON allows "\ud800" (json.loads, so POST /ask and the webhook, pass it through); spaCy then raises
-    # UnicodeEncodeError. Fix belongs in engine/pipeline.py clean_question: replace U+D800-U+DFFF by U+FFFD.
-    pytest.param("Which roads are the evacuation routes in Paradise, California? \ud800", id="lone surrogate",
-                 marks=pytest.mark.xfail(raises=UnicodeEncodeError, strict=True,
-                                         reason="clean_question keeps lone surrogates (engine/pipeline.py)")),
+    # JSON allows "\ud800" (json.loads, so POST /ask and the webhook, pass it through); spaCy used to raise
+    # UnicodeEncodeError on it. clean_question now turns a lone surrogate into U+FFFD.
+    pytest.param("Which roads are the evacuation routes in Paradise, California? \ud800", id="lone surrogate"),
 ])
 def test_other_scripts_and_odd_characters_get_a_valid_answer(engine: Engine, chunk_ids: set[str],
                                                              question: str) -> None:
     assert_contract(timed_ask(engine, question), chunk_ids)
 
 
-@pytest.mark.parametrize("kind", ["control characters and NULs", "RTL override and marks"])
+@pytest.mark.parametrize("kind", ["control characters and NULs", "RTL override and marks",
+                                  "zero-width space in a name"])
 def test_invisible_and_control_characters_do_not_change_the_answer(engine: Engine, kind: str) -> None:
     """A right-to-left mark after "California?" once hid the state: Paradise, Nevada was asked instead."""
     clean = engine.ask("Which roads are the evacuation routes in Paradise, California?")
