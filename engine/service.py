@@ -320,6 +320,12 @@ def _errors(app: FastAPI) -> None:
     async def starlette_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         return reply(exc.status_code, str(exc.detail))
 
+    @app.exception_handler(Exception)
+    async def unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        """A bug must not leak its message (it may hold a path or a secret). Starlette re-raises the
+        exception after this reply, so the server's log still gets the traceback."""
+        return reply(500, "internal error: the service log has the details")
+
     @app.exception_handler(RequestValidationError)
     async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
         problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
