@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import shlex
+import signal
 import sys
 from enum import Enum
 from pathlib import Path
@@ -341,6 +342,10 @@ def serve(
                   f"— open http://{host}:{port}/explorer; API docs at /docs")
         if not engine.config.admin_token:
             err.print("[yellow]note:[/] STRATA_ADMIN_TOKEN is not set: admin routes (/ingest, /cypher) are disabled")
+        # uvicorn re-raises SIGTERM after its graceful shutdown; by default that kills the process before
+        # this block closes the engine (no final save, the embedded graph server orphaned). As SystemExit
+        # it unwinds through the `with` like Ctrl-C does. `docker compose down` sends SIGTERM.
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
         uvicorn.run(create_app(engine), host=host, port=port, log_level="info")
 
 
