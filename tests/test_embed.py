@@ -98,3 +98,32 @@ def test_multilingual_e5_matches_indonesian_to_english() -> None:
     assert passages.shape == (2, 384) and abs(float(np.linalg.norm(passages[0])) - 1) < 1e-3
     assert float(passages[0] @ query) > float(passages[1] @ query)
     assert e5.encode([]).shape == (0, 384)
+
+
+def test_a_question_waits_for_one_batch_not_for_a_whole_bulk_encode(embedder: Embedder) -> None:
+    """An ingest's encode runs batch by batch; a question asked meanwhile goes before the next batch."""
+    import threading
+    import time
+
+    bulk = [f"Passage {i} about burn permits, evacuation routes and defensible space in county {i}." * 3
+            for i in range(4000)]
+    bulk_done = threading.Event()
+    result: dict[str, np.ndarray] = {}
+
+    def ingest() -> None:
+        result["bulk"] = embedder.encode(bulk, batch_size=32, progress=False)
+        bulk_done.set()
+
+    worker = threading.Thread(target=ingest)
+    worker.start()
+    time.sleep(1.0)  # the bulk encode is under way
+    assert not bulk_done.is_set(), "the bulk encode finished too soon to test anything: make it longer"
+    question = embedder.encode_query(["Can I burn brush piles in Chico, California?"])
+    answered_during_bulk = not bulk_done.is_set()
+    worker.join()
+    assert answered_during_bulk, "the question waited for the whole bulk encode"
+    same = embedder.encode_query(["Can I burn brush piles in Chico, California?"])
+    assert np.allclose(question, same, atol=1e-5)
+    # batch-by-batch in length order, put back in input order: equal to encoding one text at a time
+    assert np.allclose(result["bulk"][[0, 1234, 3999]], embedder.encode([bulk[0], bulk[1234], bulk[3999]]),
+                       atol=1e-4)
