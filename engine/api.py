@@ -95,7 +95,8 @@ class Engine:
 
         paths = list(paths)
         preflight(self.config, needed_bytes=ingest_estimate(expand_paths(paths)))  # before any write
-        ingestor = Ingestor(self.graph, self.vectors, self.embedder, max_bytes=int(self.config.max_file_mb * 2**20))
+        ingestor = Ingestor(self.graph, self.vectors, self.embedder, max_bytes=int(self.config.max_file_mb * 2**20),
+                            write_batch=self.config.ingest_batch)
         try:
             return ingestor.ingest(paths, source=source, semantic=semantic, progress=progress, on_file=on_file)
         finally:

@@ -39,6 +39,8 @@ class Config(BaseSettings):
     max_file_mb: float = Field(default=50.0, gt=0, validation_alias=AliasChoices("max_file_mb", "STRATA_MAX_FILE_MB"),
                                description="files larger than this are refused at ingest")
     batch_size: int = Field(default=5000, ge=1, validation_alias=AliasChoices("batch_size", "STRATA_BATCH_SIZE"))
+    ingest_batch: int = Field(default=1000, ge=1, validation_alias=AliasChoices("ingest_batch", "STRATA_INGEST_BATCH"),
+                              description="rows per vector upsert / graph write during an ingest")
     min_free_mb: float = Field(default=100.0, ge=0, validation_alias=AliasChoices("min_free_mb", "STRATA_MIN_FREE_MB"),
                                description="refuse to open or write when the data dir's disk has less free space")
 

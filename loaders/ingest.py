@@ -26,7 +26,6 @@ tests/reliability/test_ingest_kill.py kills a real ingest at every one of them.
 from __future__ import annotations
 
 import contextlib
-import os
 import time
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -45,7 +44,7 @@ from loaders.link import Linker
 from loaders.parse import SUPPORTED_SUFFIXES, ParseProblem, parse
 from loaders.progress import progress_bar
 
-WRITE_BATCH = 1000  # rows per vector upsert / graph UNWIND; STRATA_INGEST_BATCH overrides it
+WRITE_BATCH = 1000  # rows per vector upsert / graph UNWIND; Config.ingest_batch (STRATA_INGEST_BATCH) sets it
 PAYLOAD_FIELDS = ("doc_id", "kind", "page", "pages", "table", "header_path", "node_ids")
 PREFETCH_DOCUMENTS = 64  # embedded documents waiting for the writer: bounds memory
 EMBED_BATCH_CHILDREN = 256  # children embedded per encode call, across documents
@@ -130,12 +129,6 @@ def _doc_props(doc: ParsedDocument) -> dict:
             "page_count": doc.page_count}
 
 
-def write_batch_size() -> int:
-    """Rows per write batch: ``STRATA_INGEST_BATCH`` if set (the kill tests split one document's
-    writes into several batches with it), else ``WRITE_BATCH``."""
-    return int(os.environ.get("STRATA_INGEST_BATCH") or WRITE_BATCH)
-
-
 def _link_rows(prepared: Prepared) -> list[dict]:
     """ABOUT edges for parents only: a child carries its parent's links (``link_parents``), so its
     edges would repeat the parent's four times over; children reach them through CHILD_OF, and
@@ -164,13 +157,14 @@ def link_parents(linker: Linker, chunks: Sequence[Chunk], title: str) -> dict[st
 class Ingestor:
     """Runs ingests against one graph store, one vector store and one embedder."""
 
-    def __init__(self, graph: GraphStore, vectors, embedder, *, max_bytes: int = 50 * 2**20) -> None:
+    def __init__(self, graph: GraphStore, vectors, embedder, *, max_bytes: int = 50 * 2**20,
+                 write_batch: int = WRITE_BATCH) -> None:
         self.graph = graph
         self.vectors = vectors
         self.embedder = embedder
         self.max_bytes = max_bytes
         self._stop = False
-        self.write_batch = write_batch_size()
+        self.write_batch = write_batch  # the kill tests set 2 to split one document's writes into batches
         # Children are what gets embedded: never longer than the model reads (MiniLM: 256 word
         # pieces with [CLS]/[SEP]), else the end of every full child would be invisible to search.
         self.child_tokens = min(DEFAULT_CHILD_TOKENS, embedder.max_tokens - 2)
