@@ -131,11 +131,19 @@ def ingest(
     for name, value in (("documents", report.documents), ("pages", report.pages), ("parents", report.parents),
                         ("children", report.children), ("links", report.links),
                         ("unchanged (skipped)", report.skipped_unchanged), ("replaced", report.replaced),
-                        ("stale chunks removed", report.stale_chunks_removed), ("errors", len(report.errors))):
+                        ("stale chunks removed", report.stale_chunks_removed), ("errors", len(report.errors)),
+                        ("unsupported files (not read)", len(report.unsupported))):
         table.add_row(name, f"{value:,}")
     out.print(table)
     for problem in report.errors:
         err.print(f"[yellow]skipped:[/] {problem}")
+    for name in report.unsupported[:20]:
+        err.print(f"[yellow]not read:[/] {escape(name)}")
+    if report.unsupported:
+        from loaders.parse import SUPPORTED_SUFFIXES
+
+        more = f"{len(report.unsupported) - 20} more; " if len(report.unsupported) > 20 else ""
+        err.print(f"[yellow]not read:[/] {more}supported types are {', '.join(SUPPORTED_SUFFIXES)}")
     if report.errors and not (report.documents or report.skipped_unchanged):
         raise typer.Exit(1)
 

@@ -622,12 +622,12 @@ def format_job(job: Any, what: str) -> str:
              f"chunks {chunks}, links {report.get('links', 0)}, "
              f"unchanged skipped {report.get('skipped_unchanged', 0)}, "
              f"replaced {report.get('replaced', 0)}."]
-    errors = report.get("errors") or []
-    if errors:
-        lines.append(f"Errors ({len(errors)}):")
-        lines += [f"- {error}" for error in errors[:5]]
-        if len(errors) > 5:
-            lines.append(f"- and {len(errors) - 5} more")
+    for title, problems in (("Errors", report.get("errors") or []), ("Not read", report.get("unsupported") or [])):
+        if problems:
+            lines.append(f"{title} ({len(problems)}):")
+            lines += [f"- {problem}" for problem in problems[:5]]
+            if len(problems) > 5:
+                lines.append(f"- and {len(problems) - 5} more")
     return "\n".join(lines)
 
 

@@ -65,6 +65,7 @@ class IngestReport:
     replaced: int = 0
     stale_chunks_removed: int = 0
     errors: list[str] = field(default_factory=list)
+    unsupported: list[str] = field(default_factory=list)  # files inside given folders that were not read
     seconds: float = 0.0
     embed_seconds: float = 0.0
 
@@ -101,6 +102,14 @@ def expand_paths(paths: Iterable[Path]) -> Iterator[Path]:
             yield from sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES)
         else:
             yield path
+
+
+def unsupported_in(paths: Iterable[Path]) -> list[Path]:
+    """Files inside given directories that ``expand_paths`` leaves out (hidden files aside), so the
+    report can name them: a folder of .docx files must not look like an empty folder."""
+    return sorted(p for path in map(Path, paths) if path.is_dir() for p in path.rglob("*")
+                  if p.is_file() and p.suffix.lower() not in SUPPORTED_SUFFIXES
+                  and not any(part.startswith(".") for part in p.relative_to(path).parts))
 
 
 def _node_ids(links: Sequence[Link]) -> list[str]:
@@ -181,7 +190,10 @@ class Ingestor:
         started = time.perf_counter()
         report = IngestReport()
         self.vectors.ensure_collection(self.embedder.dimension, self.embedder.name)
+        paths = list(paths)
         files = list(expand_paths(paths))
+        report.unsupported = [f"{p}: unsupported file type {p.suffix or '(no suffix)'!r}"
+                              for p in unsupported_in(paths)]
         ready: Queue = Queue(maxsize=PREFETCH_DOCUMENTS)
         producer = Thread(target=self._produce, args=(files, ready, report, source, semantic),
                           name="strata-embed", daemon=True)

@@ -122,3 +122,19 @@ def test_assess_reads_a_file_and_prints_the_level(tmp_path: Path) -> None:
     assert assessment["source_doc_id"] == "file:laporan.md"
     empty = strata("assess", "   ", "--data", data, cwd=tmp_path, check=False)
     assert empty.returncode == 1 and "Traceback" not in empty.stderr
+
+
+def test_ingesting_a_folder_names_the_files_it_did_not_read(tmp_path: Path) -> None:
+    folder = tmp_path / "inbox"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "notice.md").write_text("# Evacuation notice\n\nResidents of Paradise, California must leave zone 4.\n")
+    (folder / "sub" / "minutes.docx").write_bytes(b"PK\x03\x04 not read")
+    (folder / "scan.png").write_bytes(b"\x89PNG\r\n\x1a\n")
+    (folder / ".DS_Store").write_bytes(b"\x00")  # hidden files are not worth a line
+    result = strata("ingest", str(folder), "--data", str(tmp_path / "data"), cwd=tmp_path)
+    assert re.search(r"documents\s*│\s*1\s*│", result.stdout), result.stdout
+    assert re.search(r"unsupported files \(not read\)\s*│\s*2\s*│", result.stdout), result.stdout
+    not_read = [line for line in result.stderr.splitlines() if line.startswith("not read:")]
+    assert any("minutes.docx: unsupported file type '.docx'" in line for line in not_read), not_read
+    assert any("scan.png: unsupported file type '.png'" in line for line in not_read), not_read
+    assert ".md" in not_read[-1] and "DS_Store" not in result.stderr
