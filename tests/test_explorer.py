@@ -236,13 +236,13 @@ def test_without_the_graph_library_the_page_is_a_clear_503(engine: Engine, tmp_p
         assert http("GET", url + "/explorer/api/search?q=Paradise")[0] == 200  # the API does not need it
 
 
-def test_properties_drop_credential_like_keys_and_cut_long_values() -> None:
+def test_properties_drop_credential_like_keys_and_the_ledger_and_cut_long_values() -> None:
     from engine.explorer.data import LIST_ITEMS, clean_properties
 
     cleaned = clean_properties({"name": "Paradise", "password": "x", "db_password": "x", "api_key": "x",
                                 "token": "x", "author": "kept", "aliases": [str(i) for i in range(40)],
-                                "delta": float("inf")})
-    assert set(cleaned) == {"name", "author", "aliases", "delta"}
+                                "delta": float("inf"), "chunk_ids": ["a" * 64] * 3})
+    assert set(cleaned) == {"name", "author", "aliases", "delta"}  # the ingest ledger is not shown either
     assert len(cleaned["aliases"]) == LIST_ITEMS + 1 and cleaned["aliases"][-1] == "… 15 more"
     assert cleaned["delta"] is None
 

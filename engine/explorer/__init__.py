@@ -26,6 +26,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field
 
 from engine.explorer import data
+from engine.models import finite
 
 if TYPE_CHECKING:
     from engine.service import ServiceState
@@ -128,6 +129,6 @@ def api_router(engine) -> APIRouter:
     @router.post("/ask", summary="Ask, and get the Answer plus the path the engine walked")
     def ask(request: ExplorerAsk) -> dict[str, Any]:
         answer = engine.ask(request.question)
-        return data.finite({**answer.contract(), "path": data.ask_path(engine, answer)})
+        return finite({**answer.contract(), "path": data.ask_path(engine, answer)})
 
     return router

@@ -42,6 +42,7 @@ TEXT_CHARS = 2000  # and string properties to this many characters
 UP_TYPES = frozenset({"LOCATED_IN", "PART_OF"})  # stored child -> parent (docs/schema.md)
 SECRET_KEY_RE = re.compile(r"(^|_)(password|passwd|secret|token|credentials?|api_?key|auth|authorization)($|_)",
                            re.IGNORECASE)
+LEDGER_KEYS = {"chunk_ids"}  # the ingest ledger on Document nodes: thousands of hashes, no use in a panel
 SHORTHAND_RE = re.compile(r"(indicator|indikator|aspect|aspek|domain)\s*#?\s*(\d{1,3})", re.IGNORECASE)
 
 LABEL_KINDS = {"Framework": "framework", "Domain": "domain", "Aspect": "aspect", "Indicator": "indicator",
@@ -236,7 +237,7 @@ def clean_properties(properties: dict[str, Any]) -> dict[str, Any]:
     """Graph properties fit for a browser: no credential-like keys, long lists and texts cut."""
     cleaned: dict[str, Any] = {}
     for key in sorted(properties):
-        if SECRET_KEY_RE.search(key):
+        if SECRET_KEY_RE.search(key) or key in LEDGER_KEYS:
             continue
         value = properties[key]
         if isinstance(value, list) and len(value) > LIST_ITEMS:
@@ -340,17 +341,6 @@ def _chain(dag: nx.DiGraph, start: str | None, top: str | None) -> list[str]:
         return list(nx.shortest_path(dag, start, top))
     except (nx.NetworkXNoPath, nx.NodeNotFound):
         return [start]
-
-
-def finite(value: Any) -> Any:
-    """JSON cannot carry ∞ (δ with no common ancestor): non-finite floats become None."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {k: finite(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [finite(v) for v in value]
-    return value
 
 
 def _primary_and_candidates(engine: Engine, answer: Answer) -> tuple[list[str], list[str]]:
