@@ -115,13 +115,9 @@ class QuestionsFirst:
 
     @contextlib.contextmanager
     def batch(self) -> Iterator[None]:
-        with self._bulk:
-            with self._next:
-                self._model.acquire()
-            try:
-                yield
-            finally:
-                self._model.release()
+        """A question's turn, taken only by the one bulk caller at the head of ``_bulk``."""
+        with self._bulk, self.question():
+            yield
 
 
 def _slices(count: int, size: int) -> range:
