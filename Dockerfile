@@ -3,8 +3,8 @@
 
 # The explorer's cytoscape.js, from the npm registry by its lock (served by the service, never a CDN).
 FROM node:20-slim AS explorer-assets
-WORKDIR /src/engine/explorer
-COPY engine/explorer/package.json engine/explorer/package-lock.json ./
+WORKDIR /src/engine/serve/explorer
+COPY engine/serve/explorer/package.json engine/serve/explorer/package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM python:3.11-slim
@@ -24,7 +24,7 @@ RUN pip install --extra-index-url https://download.pytorch.org/whl/cpu -r requir
 
 # Then Strata itself; --no-deps because the lock already pinned every dependency.
 COPY . .
-COPY --from=explorer-assets /src/engine/explorer/node_modules engine/explorer/node_modules
+COPY --from=explorer-assets /src/engine/serve/explorer/node_modules engine/serve/explorer/node_modules
 RUN pip install --no-deps .
 
 # Unprivileged user; /data is created here so a fresh named volume inherits the owner.

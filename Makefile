@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: demo test install clean-data bench bench-quick
 
-EXPLORER := engine/explorer
+EXPLORER := engine/serve/explorer
 CHROMIUM := /usr/bin/chromium
 
 $(STAMP): requirements.lock pyproject.toml $(EXPLORER)/package-lock.json

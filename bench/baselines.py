@@ -19,7 +19,7 @@ BM25 snapshot, same extractive composer), so only the retrieval and the decision
   admissions/SPBE answers, the SPBE audit), with sessions: lines sharing a ``session`` are one
   conversation. The baselines are stateless (a follow-up is asked as written).
 
-Baselines answer with the engine's extractive composer (``engine.compose.extract``) over their own
+Baselines answer with the engine's extractive composer (``engine.pipeline.compose.extract``) over their own
 passages, so a citation means the same thing for every system. They never produce the audit fields
 (indicator/aspect/domain/level), computed cutoffs or eligibility lists: those metrics score them 0.
 """
@@ -30,10 +30,10 @@ import time
 from typing import Callable
 
 from bench.metrics import parse_audit
-from engine.compose import extract
+from engine.pipeline.compose import extract
 from engine.models import Evidence
-from engine.retrieve import rrf
-from engine.walk import RANK
+from engine.pipeline.retrieve import rrf
+from engine.pipeline.walk import RANK
 
 K = 5
 PER_LIST = 30  # children taken from each ranked list (as the engine's retriever)

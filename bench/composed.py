@@ -26,7 +26,7 @@ SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 class ComposedEmbedder:
-    """Duck-types ``engine.embed.Embedder`` for ``Ingestor``: same name, dimension and token limit as the model."""
+    """Duck-types ``engine.stores.embed.Embedder`` for ``Ingestor``: same name, dimension and token limit as the model."""
 
     def __init__(self, model, canonical: dict[str, str], cache: Path) -> None:
         started = time.perf_counter()

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
-from engine.embed import Embedder  # noqa: E402
+from engine.stores.embed import Embedder  # noqa: E402
 from loaders.datafiles import shipped  # noqa: E402
 
 MODELS = ("all-MiniLM-L6-v2", "multilingual-e5-small")

@@ -26,8 +26,8 @@ from typing import Any, Iterable, Mapping, Sequence
 from rich.console import Console
 from rich.table import Table
 
-from graph.falkordb_store import FalkorDBStore
-from loaders.places import Gazetteer, build_gazetteer, load_places
+from graph.store.falkordb import FalkorDBStore
+from loaders.sources.places import Gazetteer, build_gazetteer, load_places
 
 BENCH_CYPHER = Path(__file__).resolve().parent / "baseline_cypher"  # not "cypher": it would shadow the package
 

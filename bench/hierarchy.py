@@ -23,12 +23,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
-from graph.falkordb_store import FalkorDBStore  # noqa: E402
+from graph.store.falkordb import FalkorDBStore  # noqa: E402
 from graph.hierarchy import scope_distance  # noqa: E402
 from graph.scopes import cypher_scope_distance, load_dag  # noqa: E402
-from loaders.admissions import load_admissions  # noqa: E402
-from loaders.places import load_places  # noqa: E402
-from loaders.spbe import load_spbe  # noqa: E402
+from loaders.sources.admissions import load_admissions  # noqa: E402
+from loaders.sources.places import load_places  # noqa: E402
+from loaders.sources.spbe import load_spbe  # noqa: E402
 
 
 def main() -> None:

@@ -26,7 +26,7 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 from engine import Engine  # noqa: E402
-from loaders.link import Linker  # noqa: E402
+from loaders.link.linker import Linker  # noqa: E402
 
 PLACES = ["Paradise, California", "Chico", "Butte County", "Springfield, Illinois", "Sacramento", "Oregon"]
 WORDS = ("defensible space evacuation zone vegetation clearance embers roof vents gutters permit inspection "

@@ -5,7 +5,7 @@ and the set's gold labels); a *result line* is a line of ``strata eval`` output 
 ``decision``, ``answer``, ``citations``, ``retrieved``, ``evidence``, ``route``, ``timings``) or of a
 baseline written in the same shape by ``bench/baselines.py``. Nothing here imports the engine, so
 these functions score any system's result file and are unit-tested on hand-made lines
-(tests/test_bench_metrics.py).
+(tests/bench/test_bench_metrics.py).
 
 Definitions (k = 5 unless told):
 
@@ -155,7 +155,7 @@ def audit_fields(result: dict) -> dict | None:
 
 
 def parse_audit(text: str) -> dict | None:
-    """The fields of ``engine.audit.format_assessment``'s first line; None when it is not one.
+    """The fields of ``engine.answers.audit.format_assessment``'s first line; None when it is not one.
 
     >>> parse_audit("Indicator 13 Rencana (aspect 2 Perencanaan, domain 2 Tata Kelola; by number, "
     ...             "confidence 1.00): recommended level 3 (Terdefinisi) by criteria matching.")

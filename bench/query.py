@@ -145,7 +145,7 @@ def build(size: int) -> dict:
     from bench.synthetic import write_corpus
     from engine import Engine
     from loaders.ingest import expand_paths
-    from loaders.link import Linker
+    from loaders.link.linker import Linker
 
     import bench.synthetic as synthetic
 
@@ -230,7 +230,7 @@ def composed_ingest(engine, canonical: dict[str, str], info: dict):
     console.print(f"  composed vectors: {len(canonical):,} distinct sentences -> a bank of {len(composed.bank):,} "
                   f"canonical ones ({composed.embedded:,} embedded now) in {composed.bank_seconds:.1f} s",
                   highlight=False)
-    # One flush at the end instead of an fsync per document (engine.vectors flushes on close): same stored
+    # One flush at the end instead of an fsync per document (engine.stores.vectors flushes on close): same stored
     # points, minutes less on a 100k build. The real ingest's speed is bench/ingest.py's job.
     engine.vectors.durable_writes = False
     ingestor = Ingestor(engine.graph, engine.vectors, composed, max_bytes=int(engine.config.max_file_mb * 2**20))
@@ -240,7 +240,7 @@ def composed_ingest(engine, canonical: dict[str, str], info: dict):
 # -- measure (its own process) ---------------------------------------------------------------------
 
 def ask_queries(engine, text: str) -> list[str]:
-    """The texts ``ask`` embeds for ``text`` (question, anchors spelled out, topic), as engine/retrieve.py
+    """The texts ``ask`` embeds for ``text`` (question, anchors spelled out, topic), as engine/pipeline/retrieve.py
     builds them without an LLM; for the diagnostic row only, computed outside any timing."""
     pipeline = engine.pipeline()
     scope = pipeline.detector.detect(text, embed=engine.embedder.encode_query)

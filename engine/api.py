@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 import networkx as nx
 
 from engine.config import Config
-from engine.preflight import ingest_estimate, preflight
+from engine.stores.preflight import ingest_estimate, preflight
 from graph.hierarchy import ScopeDistance, scope_distance
 from graph.scopes import cypher_ancestors, cypher_scope_distance, load_dag
 from graph.store import GraphStore, Row, open_graph_store
@@ -18,8 +18,8 @@ from loaders.stats import LoadStats
 
 if TYPE_CHECKING:
     from engine.models import Answer
-    from engine.pipeline import Pipeline
-    from engine.retrieve import Retrieval
+    from engine.pipeline.run import Pipeline
+    from engine.pipeline.retrieve import Retrieval
 
 
 # While another process (or a service job) ingests, every finished document changes the corpus;
@@ -74,7 +74,7 @@ class Engine:
     def vectors(self):
         """The chunk-vector store (embedded qdrant-edge, or a Qdrant server), opened on first use."""
         if self._vectors is None:
-            from engine.vectors import open_vector_store
+            from engine.stores.vectors import open_vector_store
 
             self._vectors = open_vector_store(self.config.vector_url, self.config.data_dir)
         return self._vectors
@@ -83,7 +83,7 @@ class Engine:
     def embedder(self):
         """The embedding model, loaded on first use (importing torch is slow; graph-only work skips it)."""
         if self._embedder is None:
-            from engine.embed import Embedder
+            from engine.stores.embed import Embedder
 
             self._embedder = Embedder.load(self.config.embed_model)
         return self._embedder
@@ -118,27 +118,27 @@ class Engine:
         return stats
 
     def load_spbe(self, *, progress: bool | None = None) -> LoadStats:
-        from loaders.spbe import load_spbe
+        from loaders.sources.spbe import load_spbe
 
         self._before_load()
         return self._loaded(load_spbe(self.graph, batch_size=self.config.batch_size, progress=progress))
 
     def load_admissions(self, path: Path | None = None, *, progress: bool | None = None) -> LoadStats:
-        from loaders.admissions import load_admissions
+        from loaders.sources.admissions import load_admissions
 
         self._before_load()
         return self._loaded(load_admissions(self.graph, path, batch_size=self.config.batch_size, progress=progress))
 
     def load_places(self, *, countries: Iterable[str] | None = None, min_population: int = 0,
                     progress: bool | None = None) -> LoadStats:
-        from loaders.places import load_places
+        from loaders.sources.places import load_places
 
         self._before_load()
         return self._loaded(load_places(self.graph, countries=countries, min_population=min_population,
                                         batch_size=self.config.batch_size, progress=progress))
 
     def load_wikidata(self, endpoint: str, *, within: str = "Q30", progress: bool | None = None) -> LoadStats:
-        from loaders.wikidata import load_wikidata
+        from loaders.sources.wikidata import load_wikidata
 
         self._before_load()
         return self._loaded(load_wikidata(self.graph, endpoint, within=within, batch_size=self.config.batch_size,
@@ -172,23 +172,23 @@ class Engine:
         return self.pipeline().retrieve(question, within=within, k=k)
 
     def assess_spbe(self, evidence: str, *, indicator: int | str | None = None, source_doc_id: str | None = None):
-        """Name the SPBE indicator an evidence text is about and recommend a maturity level (engine/audit.py)."""
-        from engine.audit import assess_spbe
+        """Name the SPBE indicator an evidence text is about and recommend a maturity level (engine/answers/audit.py)."""
+        from engine.answers.audit import assess_spbe
 
         return assess_spbe(self.graph, self.embedder, evidence, indicator=indicator, source_doc_id=source_doc_id)
 
     def eligibility(self, *, maths: float, physics: float, chemistry: float, community: str,
                     year: int | None = None, branch_codes: list[str] | None = None):
         """Programs whose last closing cutoff a student's marks meet, computed with the year's formula."""
-        from engine.admissions import eligibility
+        from engine.answers.admissions import eligibility
 
         return eligibility(self.graph, maths=maths, physics=physics, chemistry=chemistry, community=community,
                            year=year, branch_codes=branch_codes)
 
     def pipeline(self) -> "Pipeline":
         """The question pipeline for the current corpus (rebuilt when a document finished writing)."""
-        from engine.corpus import signature
-        from engine.pipeline import Pipeline
+        from engine.pipeline.corpus import signature
+        from engine.pipeline.run import Pipeline
 
         now = time.monotonic()
         if self._pipeline is not None and now - self._signature_checked < SIGNATURE_CHECK_S:
@@ -209,7 +209,7 @@ class Engine:
     def memory(self):
         """Session memory in the data directory (None when it cannot be opened: answers go stateless)."""
         if self._memory is None:
-            from engine.memory import SessionMemory
+            from engine.stores.sessions import SessionMemory
 
             try:
                 self._memory = SessionMemory.open(self.config.data_dir)
@@ -223,7 +223,7 @@ class Engine:
     def reranker(self):
         """The optional cross-encoder (``STRATA_RERANK_MODEL``), loaded on first use; None without one."""
         if self._reranker is None and self.config.rerank_model:
-            from engine.rerank import CrossEncoderReranker
+            from engine.pipeline.rerank import CrossEncoderReranker
 
             self._reranker = CrossEncoderReranker.load(self.config.rerank_model)
         return self._reranker
@@ -232,7 +232,7 @@ class Engine:
     def llm(self):
         """The OpenAI-compatible client when an endpoint is configured, else None (extractive answers)."""
         if self._llm is None and self.config.llm_urls:
-            from engine.llm import LLMClient
+            from engine.pipeline.llm import LLMClient
 
             self._llm = LLMClient.from_config(self.config)
         return self._llm

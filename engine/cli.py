@@ -27,7 +27,7 @@ from graph.errors import StrataError
 from loaders.stats import LoadStats
 
 if TYPE_CHECKING:
-    from engine.doctor import Report as DoctorReport
+    from engine.ops.doctor import Report as DoctorReport
 
 app = typer.Typer(help="Strata: knowledge-graph-first retrieval over hierarchical documents.",
                   no_args_is_help=True, pretty_exceptions_enable=False)
@@ -155,7 +155,7 @@ def doctor(
     data: Optional[Path] = DataOption,
 ) -> None:
     """Check that the graph and the vector store agree; exit 1 while problems remain unrepaired."""
-    from engine.doctor import run_doctor
+    from engine.ops.doctor import run_doctor
 
     with _engine(data) as engine:
         report = run_doctor(engine, fix=repair)
@@ -288,7 +288,7 @@ def assess(
     data: Optional[Path] = DataOption,
 ) -> None:
     """Name the SPBE indicator an evidence text is about and recommend a maturity level (criteria matching)."""
-    from engine.audit import format_assessment
+    from engine.answers.audit import format_assessment
     from loaders.parse import parse
 
     source_doc_id = None
@@ -319,7 +319,7 @@ def eval_command(
     data: Optional[Path] = DataOption,
 ) -> None:
     """Run ``ask`` for every line of QUERIES and write one JSON result per line (docs/answers.md)."""
-    from engine.evaluate import run_eval
+    from engine.ops.evaluate import run_eval
 
     with _engine(data) as engine:
         sink = open(out_path, "w", encoding="utf-8") if out_path else contextlib.nullcontext(sys.stdout)
@@ -342,7 +342,7 @@ def serve(
     """Run the HTTP service: /ask, /stats, /health, admin /ingest and /cypher, the WhatsApp webhook, /explorer."""
     import uvicorn
 
-    from engine.service import create_app
+    from engine.serve.app import create_app
 
     with _engine(data) as engine:
         where = engine.config.graph_url or f"embedded FalkorDB in {engine.config.data_dir / 'graph'}"
@@ -363,7 +363,7 @@ def demo(
     countries: str = typer.Option("US,IN,ID", help="Countries of the offline gazetteer to load ('all' for every one)."),
 ) -> None:
     """Load all three hierarchies and show a few answers computed from the graph."""
-    from engine.demo import run_demo
+    from engine.ops.demo import run_demo
 
     codes = None if countries.lower() == "all" else [c.strip().upper() for c in countries.split(",") if c.strip()]
     with _engine(data) as engine:

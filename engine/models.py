@@ -10,6 +10,7 @@ never rename them (docs/answers.md).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_serializer
@@ -20,6 +21,16 @@ Route = Literal["general", "audit", "admissions", "place"]
 # "unscoped": the passage is linked to no node of the question's hierarchy (general text);
 # "none": there was no evidence at all.
 RelationName = Literal["exact", "broader", "narrower", "disjoint", "unrelated", "unscoped", "none"]
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Words of the question that fill one kind of slot ("CSE" -> branch); follow-ups replace them."""
+
+    kind: str  # place | indicator | aspect | domain | level | institution | branch | community | year
+    start: int
+    end: int
+    text: str
 
 
 class Anchor(BaseModel):

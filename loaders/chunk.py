@@ -220,7 +220,7 @@ def _semantic_cuts(sections: list[Section], percentile: float) -> dict[int, list
     texts = [sections[i].text[a:b] for i, found in spans.items() for a, b in found]
     if len(texts) < 3:
         return {}
-    from engine.embed import Embedder  # the ingest's own model instance: loaded once per process
+    from engine.stores.embed import Embedder  # the ingest's own model instance: loaded once per process
 
     vectors = Embedder.load().encode(texts, progress=False)
     distances: dict[int, np.ndarray] = {}

@@ -2,7 +2,7 @@
 
 parse (loaders/parse.py) -> ParsedDocument
 chunk (loaders/chunk.py) -> list[Chunk] (parents ~1,500 tokens, children ~400)
-link  (loaders/link.py)  -> list[Link] per chunk (graph node ids, how, confidence)
+link  (loaders/link/linker.py)  -> list[Link] per chunk (graph node ids, how, confidence)
 
 Every chunk keeps the pages its text came from and, for tables, the table number,
 so an answer can cite "page 17, table 3".
@@ -14,6 +14,7 @@ import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
 
 
 def normalise(text: str) -> str:
@@ -112,3 +113,23 @@ class Link:
     node_id: str
     how: str  # e.g. header-path, indicator-number, name, code, gazetteer, qualifier, co-occurrence, population
     confidence: float
+
+
+# What a child chunk's vector carries: the ingest writes it, the vector stores filter on it, retrieval
+# reads it and ``strata doctor`` rebuilds it from the graph; one shape for all of them.
+PAYLOAD_FIELDS = ("doc_id", "kind", "page", "pages", "table", "header_path", "node_ids")
+
+
+@dataclass
+class VectorPoint:
+    """One child chunk to store: its id, its embedding and the payload retrieval filters on."""
+
+    chunk_id: str
+    vector: Sequence[float]
+    payload: dict = field(default_factory=dict)
+
+
+def point_payload(chunk_id: str, props: Mapping[str, Any], parent_id: str | None) -> dict:
+    """A child's vector payload, taken from the properties its Chunk node gets (the ingest's chunk rows):
+    the ingest and ``strata doctor`` (re-embedding a lost point from the graph) write the same one."""
+    return {"chunk_id": chunk_id, "parent_id": parent_id, **{name: props.get(name) for name in PAYLOAD_FIELDS}}

@@ -38,14 +38,13 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 from graph.errors import InputError
 from graph.store import GraphStore
 from loaders.chunk import DEFAULT_CHILD_TOKENS, chunk as chunk_document
-from loaders.document import Chunk, Link, ParsedDocument
+from loaders.document import Chunk, Link, ParsedDocument, VectorPoint, point_payload
 from loaders.failpoints import failpoint
-from loaders.link import Linker
+from loaders.link.linker import Linker
 from loaders.parse import SUPPORTED_SUFFIXES, ParseProblem, parse
 from loaders.progress import progress_bar
 
 WRITE_BATCH = 1000  # rows per vector upsert / graph UNWIND; Config.ingest_batch (STRATA_INGEST_BATCH) sets it
-PAYLOAD_FIELDS = ("doc_id", "kind", "page", "pages", "table", "header_path", "node_ids")
 PREFETCH_DOCUMENTS = 64  # embedded documents waiting for the writer: bounds memory
 EMBED_BATCH_CHILDREN = 256  # children embedded per encode call, across documents
 PARSE_AHEAD = 2  # files parsed and chunked ahead of the model
@@ -125,12 +124,6 @@ def _chunk_rows(prepared: Prepared) -> list[dict]:
                                "page": chunk.page, "table": chunk.table, "ordinal": chunk.ordinal,
                                "node_ids": _node_ids(prepared.links.get(chunk.chunk_id, []))}})
     return rows
-
-
-def point_payload(chunk_id: str, props: Mapping[str, Any], parent_id: str | None) -> dict:
-    """A child's vector payload, taken from the properties its Chunk node gets (``_chunk_rows``):
-    the ingest and ``strata doctor`` (re-embedding a lost point from the graph) write the same one."""
-    return {"chunk_id": chunk_id, "parent_id": parent_id, **{name: props.get(name) for name in PAYLOAD_FIELDS}}
 
 
 def _doc_props(doc: ParsedDocument) -> dict:
@@ -340,7 +333,6 @@ class Ingestor:
             yield rows[start:start + self.write_batch]
 
     def _upsert_points(self, rows: list[dict], children: list[Chunk], vectors) -> None:
-        from engine.vectors import VectorPoint
 
         props = {row["id"]: row["props"] for row in rows}
         points = [VectorPoint(c.chunk_id, vector, point_payload(c.chunk_id, props[c.chunk_id], c.parent_id))

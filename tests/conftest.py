@@ -8,7 +8,7 @@ from typing import Iterator
 
 import pytest
 
-from graph.falkordb_store import FalkorDBStore
+from graph.store.falkordb import FalkorDBStore
 
 
 @pytest.fixture
@@ -26,10 +26,10 @@ def store(tmp_path: Path) -> Iterator[FalkorDBStore]:
 def loaded_store(directory: Path, *, spbe: bool = False, admissions: bool = False) -> Iterator[FalkorDBStore]:
     """An embedded store with the US places of 20,000+ people (and SPBE / admissions if asked):
     the shared ground for the gazetteer and linking tests. Its cached gazetteer is dropped after."""
-    from graph.gazetteer import invalidate
-    from loaders.admissions import load_admissions
-    from loaders.places import load_places
-    from loaders.spbe import load_spbe
+    from loaders.link.gazetteer import invalidate
+    from loaders.sources.admissions import load_admissions
+    from loaders.sources.places import load_places
+    from loaders.sources.spbe import load_spbe
 
     graph_store = FalkorDBStore.embedded(directory)
     graph_store.apply_schema()

@@ -1,8 +1,8 @@
 """Bad input files, built for real: each gets a clear error naming the file and the fix, and loses nothing.
 
-tests/test_parse.py already checks the parser on a truncated PDF, a text file renamed .pdf, a
+tests/loaders/test_parse.py already checks the parser on a truncated PDF, a text file renamed .pdf, a
 reportlab user-password PDF, a vector-only page, empty files, .docx, a size over ``max_bytes``, one
-latin-1 .txt and JSONL bad lines; tests/test_ingest.py checks one broken PDF and one empty file in a
+latin-1 .txt and JSONL bad lines; tests/loaders/test_ingest.py checks one broken PDF and one empty file in a
 batch. This module adds what they lack: encryption by pypdf (RC4 and AES-256), a page that is only a
 raster image (a real scan), PDF bytes damaged in the middle, programs/images/archives under text and
 PDF suffixes, every common non-UTF-8 encoding, and one ingest of all of them together on a real engine

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from graph.errors import StoreUnavailable
-from graph.falkordb_store import FalkorDBStore
+from graph.store.falkordb import FalkorDBStore
+from tests.support import ROOT
 
-LOADER = Path(__file__).resolve().parents[1] / "crash_loader.py"
+LOADER = ROOT / "tests" / "support" / "crash_loader.py"
 BATCHES, BATCH_SIZE = 12, 5000
 
 pytestmark = pytest.mark.slow

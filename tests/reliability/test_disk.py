@@ -23,7 +23,7 @@ import pytest
 
 from engine import Config, Engine
 from graph.errors import DataDirError
-from graph.falkordb_server import _pid_alive
+from graph.store.falkordb_server import _pid_alive
 
 pytestmark = pytest.mark.slow
 STRATA = Path(sys.executable).with_name("strata")

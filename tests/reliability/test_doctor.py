@@ -19,8 +19,8 @@ from typer.testing import CliRunner
 
 from engine import Engine
 from engine.cli import app
-from engine.doctor import diagnose, run_doctor
-from engine.vectors import VectorPoint
+from engine.ops.doctor import diagnose, run_doctor
+from loaders.document import VectorPoint
 from tests.reliability.test_ingest_kill import _corpus, store_state
 
 NOTE = "note-03"

@@ -17,12 +17,12 @@ from typing import Any, Iterator
 import pytest
 
 from engine import Config, Engine
-from engine.service import create_app
+from engine.serve.app import create_app
 from graph.errors import StoreUnavailable
-from graph.falkordb_server import _pid_alive
-from tests.serve import running
-from tests.test_engine import DOCS, engine_with
-from tests.test_service import call
+from graph.store.falkordb_server import _pid_alive
+from tests.support.serve import running
+from tests.engine.test_engine import DOCS, engine_with
+from tests.engine.serve.test_service import call
 
 pytestmark = pytest.mark.slow
 
@@ -226,8 +226,8 @@ def test_kill_during_an_ingest_keeps_finished_documents_and_a_rerun_converges(tm
 
 def test_a_hung_server_is_replaced_not_doubled(tmp_path: Path) -> None:
     """A server that stopped answering (SIGSTOP) is killed before a new one starts on the same files."""
-    from graph.falkordb_server import EmbeddedFalkorDB
-    from graph.falkordb_store import FalkorDBStore
+    from graph.store.falkordb_server import EmbeddedFalkorDB
+    from graph.store.falkordb import FalkorDBStore
 
     directory = tmp_path / "graph"
     with FalkorDBStore.embedded(directory) as store:

@@ -35,9 +35,9 @@ import pytest
 from falkordb import FalkorDB
 
 from graph.errors import StrataError
-from graph.falkordb_server import EmbeddedFalkorDB, no_retry
-from graph.falkordb_store import FalkorDBStore
-from tests.test_parse import build_spbe_pdf
+from graph.store.falkordb_server import EmbeddedFalkorDB, no_retry
+from graph.store.falkordb import FalkorDBStore
+from tests.loaders.test_parse import build_spbe_pdf
 
 pytestmark = pytest.mark.slow
 
@@ -111,7 +111,7 @@ def _documents_begun(data: Path) -> int:
 
 def store_state(graph, vectors) -> dict:
     """Everything an ingest writes, comparable with ``==``, and what ``strata doctor`` finds."""
-    from engine.doctor import diagnose
+    from engine.ops.doctor import diagnose
 
     chunks = {r["id"]: r["props"] for r in graph.query("MATCH (c:Chunk) RETURN c.id AS id, properties(c) AS props")}
     return {
@@ -133,7 +133,7 @@ def store_state(graph, vectors) -> dict:
 
 
 def _state(data: Path) -> dict:
-    from engine.vectors import open_vector_store
+    from engine.stores.vectors import open_vector_store
 
     with FalkorDBStore.embedded(data / "graph") as graph, open_vector_store(None, data) as vectors:
         return store_state(graph, vectors)
@@ -142,8 +142,8 @@ def _state(data: Path) -> dict:
 def _left_to_the_reingest(data: Path) -> None:
     """A crash leaves an ingest in flight, never damage: doctor finds nothing to repair in place (it
     names the unfinished documents to re-ingest), so `strata doctor --repair` cannot hurt a crashed store."""
-    from engine.doctor import diagnose
-    from engine.vectors import open_vector_store
+    from engine.ops.doctor import diagnose
+    from engine.stores.vectors import open_vector_store
 
     with FalkorDBStore.embedded(data / "graph") as graph, open_vector_store(None, data) as vectors:
         report = diagnose(graph, vectors)

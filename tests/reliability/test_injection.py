@@ -9,8 +9,8 @@ By construction: engine code never builds Cypher text; statements are ``cypher/*
 loaded by name (``GraphStore.run``), values go as ``$parameters``. ``test_no_cypher_is_built_in_code``
 keeps it so. User Cypher (``strata cypher``, ``POST /cypher``) runs through FalkorDB ``GRAPH.RO_QUERY``:
 the database refuses writes whatever the text looks like, with a timeout and a row cap.
-tests/test_falkordb_store.py (read-only by default, one injected parameter), tests/test_cli.py (a
-write without ``--write`` refused) and tests/test_service.py (403 on a write, ``limit``) cover the rest.
+tests/graph/test_falkordb_store.py (read-only by default, one injected parameter), tests/engine/test_cli.py (a
+write without ``--write`` refused) and tests/engine/serve/test_service.py (403 on a write, ``limit``) cover the rest.
 """
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ import pytest
 
 from engine import Config, Engine
 from graph.errors import QueryTimeout, ReadOnlyViolation
-from graph.falkordb_store import FalkorDBStore
-from loaders.admissions import REQUIRED_COLUMNS, load_admissions, parse_csv
-from loaders.spbe import load_spbe
-from loaders.wikidata import load_wikidata
-from tests.test_cli import strata
-from tests.test_wikidata import _post_turtle, endpoint  # noqa: F401 - the SPARQL endpoint fixture
+from graph.store.falkordb import FalkorDBStore
+from loaders.sources.admissions import REQUIRED_COLUMNS, load_admissions, parse_csv
+from loaders.sources.spbe import load_spbe
+from loaders.sources.wikidata import load_wikidata
+from tests.engine.test_cli import strata
+from tests.loaders.test_wikidata import _post_turtle, endpoint  # noqa: F401 - the SPARQL endpoint fixture
 
 ROOT = Path(__file__).resolve().parents[2]
 INJECTIONS = [

@@ -1,7 +1,7 @@
 """LLM endpoint faults on a real engine: every fault falls back to the extractive answer and says why.
 
-The endpoint is tests/llm_stub.py (a real HTTP server on loopback) or a closed port. Client-level
-behaviour that tests/test_llm.py already checks (fallback to a second endpoint, HTTP 500/429/401 on
+The endpoint is tests/support/llm_stub.py (a real HTTP server on loopback) or a closed port. Client-level
+behaviour that tests/engine/pipeline/test_llm.py already checks (fallback to a second endpoint, HTTP 500/429/401 on
 the client, the key never shown, a timeout on the client, malformed JSON replies) is not repeated;
 this module checks what the *engine* does with each fault: no exception, the same decision and
 citations as with no LLM at all, a note naming the cause, and time bounded by the configured timeout.
@@ -16,10 +16,10 @@ from typing import Iterator
 import pytest
 
 from engine import Config, Engine
-from engine.llm import LLMClient
+from engine.pipeline.llm import LLMClient
 from engine.models import Answer
-from tests.llm_stub import LLMStub, Reply, closed_port_url, completion_body, llm_attached
-from tests.test_engine import DOCS, engine_with
+from tests.support.llm_stub import LLMStub, Reply, closed_port_url, completion_body, llm_attached
+from tests.engine.test_engine import DOCS, engine_with
 
 QUESTION = "Which roads are the evacuation routes in Paradise, California?"
 TIMEOUT_S = 0.5

@@ -27,11 +27,11 @@ from typing import Any, Iterator
 import httpx
 import pytest
 
-from graph.falkordb_server import _pid_alive
+from graph.store.falkordb_server import _pid_alive
 from tests.reliability.test_disk import _servers_under
 from tests.reliability.test_graph_faults import MIXED_QUESTIONS
-from tests.serve import free_port
-from tests.test_engine import DOCS, engine_with
+from tests.support.serve import free_port
+from tests.engine.test_engine import DOCS, engine_with
 
 pytestmark = pytest.mark.slow
 

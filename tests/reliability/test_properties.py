@@ -1,7 +1,7 @@
 """Property-based tests (hypothesis): scope detection, the cutoff formula, LCA/δ and the result serializer.
 
-What already exists and is not repeated: tests/test_hierarchy.py (δ symmetric, δ = 0 iff exact, broader /
-narrower iff containment, δ minimal, on random integer DAGs), tests/test_admissions.py (the current
+What already exists and is not repeated: tests/graph/test_hierarchy.py (δ symmetric, δ = 0 iff exact, broader /
+narrower iff containment, δ minimal, on random integer DAGs), tests/loaders/test_admissions.py (the current
 formula stays in 0..200 and grows with maths). Added here: scope detection on arbitrary text, every
 shipped formula monotone in every mark and equal to its published definition, the relation fully
 determined by the ancestor chains, the Cypher LCA agreeing with networkx on random multi-parent DAGs,
@@ -21,12 +21,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from engine.models import Anchor, Answer, Citation, Evidence
-from engine.scope import ScopeDetector
+from engine.pipeline.scope import ScopeDetector
 from graph.errors import InputError
-from graph.falkordb_store import FalkorDBStore
+from graph.store.falkordb import FalkorDBStore
 from graph.hierarchy import Relation, ancestor_chain, ancestor_depths, scope_distance
 from graph.scopes import cypher_scope_distance
-from loaders.admissions import formulas
+from loaders.sources.admissions import formulas
 from tests.conftest import loaded_store
 
 # -- scope detection -----------------------------------------------------------------------------------

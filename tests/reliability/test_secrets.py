@@ -1,18 +1,18 @@
 """No secret in logs, error messages or response bodies, whatever fails.
 
-The service runs for real (uvicorn on loopback, tests/serve.py) with an admin token, a WhatsApp app
+The service runs for real (uvicorn on loopback, tests/support/serve.py) with an admin token, a WhatsApp app
 secret, verify token and access token, and an OpenAI key from ``OPENAI_API_KEY``, each a distinctive
 canary. Failure paths are driven (wrong admin token, bad webhook signature and verify token, the LLM
 endpoint down or echoing the key in its error, the Graph API refusing the token, an exception inside
 a request, the CLI with the LLM down) and every captured log record, stderr/stdout and response body
 and header is searched for the canaries.
 
-Covered elsewhere and not repeated: upload names are sanitised (tests/test_service.py
+Covered elsewhere and not repeated: upload names are sanitised (tests/engine/serve/test_service.py
 ``test_upload_names_are_sanitised``, ``test_an_unusable_upload_name_is_refused``), the embedded
-server's unix socket and its directory are 0700 (tests/test_falkordb_store.py
+server's unix socket and its directory are 0700 (tests/graph/test_falkordb_store.py
 ``test_socket_only_private_and_aof``, ``test_long_data_dir_gets_a_private_socket_elsewhere``),
-webhook signatures are verified (tests/test_whatsapp.py), the LLM client redacts its key
-(tests/test_llm.py ``test_all_endpoints_down_is_unavailable_and_never_shows_the_key``).
+webhook signatures are verified (tests/engine/serve/test_whatsapp.py), the LLM client redacts its key
+(tests/engine/pipeline/test_llm.py ``test_all_endpoints_down_is_unavailable_and_never_shows_the_key``).
 """
 
 from __future__ import annotations
@@ -26,14 +26,14 @@ import httpx
 import pytest
 
 from engine import Config, Engine
-from engine.llm import LLMClient
-from engine.service import create_app
-from engine.whatsapp import sign
-from tests.graph_api_stub import GraphAPIStub
-from tests.llm_stub import LLMStub, Reply, closed_port_url, llm_attached
+from engine.pipeline.llm import LLMClient
+from engine.serve.app import create_app
+from engine.serve.whatsapp import sign
+from tests.support.graph_api_stub import GraphAPIStub
+from tests.support.llm_stub import LLMStub, Reply, closed_port_url, llm_attached
 from tests.reliability.test_injection import SLOW
-from tests.serve import running
-from tests.test_cli import strata
+from tests.support.serve import running
+from tests.engine.test_cli import strata
 
 SECRETS = {
     "admin_token": "admin-canary-Qx7vN2pL",

@@ -17,9 +17,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from graph.falkordb_server import _pid_alive
+from graph.store.falkordb_server import _pid_alive
 from tests.reliability.test_disk import _servers_under
-from tests.serve import free_port
+from tests.support.serve import free_port
 
 STRATA = Path(sys.executable).with_name("strata")
 

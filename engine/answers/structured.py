@@ -1,0 +1,132 @@
+"""Stage 8, structured answers: admissions questions answered from the graph's data rows.
+
+Cutoff marks, closing ranks, fees and eligibility are computed by engine/answers/admissions.py
+and cite the CSV row they came from; nothing here is generated. This module only reads
+the question's scope into a lookup and decides between answering and abstaining: a
+community, program, institution or year the data does not have is an abstention that
+says what is missing, never a guess. Questions about the admissions *process* (no
+institution, program or marks) return None and go to passage retrieval.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from engine.answers import admissions
+from engine.models import Anchor, Citation, QuestionScope
+from graph.store import GraphStore
+
+StructuredResult = tuple[str, str, list[Citation], str]  # decision, text, citations, explanation
+
+# "for the XYZ community", "XYZ category", "XYZ quota": a community named that may not exist.
+COMMUNITY_WORD_RE = re.compile(r"\b([A-Za-z]{2,6})\s+(?:community|category|candidates?|students?)\b"
+                               r"|\b(?:community|category)\s+(?:of\s+)?([A-Za-z]{2,6})\b")
+# "Marine Engineering", "B.E. Aeronautical": a program named that may not be in the data.
+PROGRAM_WORD_RE = re.compile(r"\b((?:[A-Z][a-z]+\s+){1,3}Engineering)\b|\bB\.?\s?(?:E|Tech)\.?\s+(?:in\s+)?"
+                             r"((?:[A-Z][a-z]+\s*){1,3})")
+# "IIT Madras", "NIT Trichy", "SRM Institute of Science and Technology": a college the data may not have.
+INSTITUTION_WORD_RE = re.compile(r"\b(?:IIIT|IIT|NIT|SRM|VIT|SSN|Amrita)\b(?:\s+[A-Z][a-z]+)?|"
+                                 r"\b(?:[A-Z][\w.&-]*\s+){1,4}(?:College|Institute|University)\b")
+OTHER_FEE_RE = re.compile(r"\b(?:hostel|mess|transport|bus|exam(?:ination)?|canteen|library)\s+fees?\b", re.IGNORECASE)
+NOT_COMMUNITY = {"the", "my", "your", "which", "what", "each", "every", "this", "that", "a", "an", "for", "of",
+                 "all", "other", "general", "same", "reserved", "backward", "scheduled", "most", "open"}
+
+
+def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
+                      anchors: Sequence[Anchor]) -> StructuredResult | None:
+    """A computed answer or abstention for cutoff, fee and eligibility questions; None for the rest."""
+    communities = [a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")]
+    named = sorted(a.id for a in scope.anchors if a.kind == "institution")  # colleges the question names
+    programs = [a.id for a in anchors if a.kind == "program"]
+    # A branch named with no program at the named college (or with no college) links every program of that
+    # branch: then the named colleges (if any) are what was asked, and the branch is looked up there.
+    branch_only = bool(programs) and all(a.how == "branch-code" for a in anchors if a.kind == "program")
+    institutions = named if branch_only else sorted(set(named) | {_institution_of(p) for p in programs})
+    branches = sorted({p.rsplit(":", 1)[1] for p in programs}) or None
+    unknown = _unknown_words(question, scope, programs)
+
+    if scope.marks or "eligibility" in scope.wants and not (programs or institutions):
+        return _eligibility(store, scope, communities, branches, unknown)
+    if unknown:
+        return "abstain", _abstain_text(unknown), [], "; ".join(unknown)
+    if "fee" in scope.wants and (programs or institutions):
+        if OTHER_FEE_RE.search(question):
+            reason = "the admissions data has tuition fees only (no hostel, mess, transport or exam fees)"
+            return "abstain", _abstain_text([reason]), [], reason
+        return _fees(store, institutions, branches, scope.years)
+    if (programs or institutions) and ("mark" in scope.wants or "rank" in scope.wants or communities or scope.years):
+        return _cutoffs(store, institutions, branches, communities, scope.years)
+    return None
+
+
+def _cutoffs(store: GraphStore, institutions: list[str], branches: list[str] | None, communities: list[str],
+             years: list[int]) -> StructuredResult:
+    problems = admissions.check_known(store, communities or None, branches, institutions or None, years=years or None)
+    rows = admissions.lookup_cutoffs(store, institution_ids=institutions or None, branch_codes=branches,
+                                     communities=communities or None, years=years or None)
+    if not rows:
+        reason = "; ".join(problems) or "no cutoff row matches the question"
+        return "abstain", _abstain_text(problems or [reason]), [], reason
+    text = admissions.format_cutoffs(rows, problems)
+    explanation = "Computed from the admissions data rows cited (cutoff marks are out of 200; ranks are ranks)."
+    if problems:
+        explanation += " Part of what was asked is not in the data: " + "; ".join(problems)
+    return ("warn" if problems else "answer"), text, [r.citation() for r in rows], explanation
+
+
+def _fees(store: GraphStore, institutions: list[str], branches: list[str] | None, years: list[int]) -> StructuredResult:
+    problems = admissions.check_known(store, None, branches, institutions or None, years=years or None, fees=True)
+    rows = admissions.lookup_fees(store, institution_ids=institutions or None, branch_codes=branches,
+                                  years=years or None)
+    if not rows:
+        reason = "; ".join(problems) or "no fee data for the programs asked"
+        return "abstain", _abstain_text(problems or [reason]), [], reason
+    return ("warn" if problems else "answer"), admissions.format_fees(rows, problems), \
+        [r.citation() for r in rows], "Fees as stored in the admissions data rows cited."
+
+
+def _eligibility(store: GraphStore, scope: QuestionScope, communities: list[str], branches: list[str] | None,
+                 unknown: list[str]) -> StructuredResult:
+    missing = [s for s in ("maths", "physics", "chemistry") if s not in scope.marks]
+    if missing or not communities or unknown:
+        need = [f"your {', '.join(missing)} mark{'s' if len(missing) > 1 else ''}"] if missing else []
+        need += ["your community (OC, BC, BCM, MBC, SC, SCA or ST)"] if not communities and not unknown else []
+        reason = "; ".join(unknown) if unknown else f"to compute eligibility I need {' and '.join(need)}"
+        return "abstain", _abstain_text([reason]), [], reason
+    result = admissions.eligibility(store, maths=scope.marks["maths"], physics=scope.marks["physics"],
+                                    chemistry=scope.marks["chemistry"], community=communities[0],
+                                    year=scope.years[-1] if scope.years else None, branch_codes=branches)
+    text = admissions.format_eligibility(result)
+    if not result.known:
+        return "abstain", text, [], "; ".join(result.problems)
+    return "answer", text, result.citations(), \
+        f"Cutoff computed with {result.formula.expression}; compared with each program's last closing cutoff."
+
+
+def _unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> list[str]:
+    """Communities, programs and colleges the question names that the data does not have."""
+    problems = []
+    if not scope.of_kind("institution"):
+        for match in INSTITUTION_WORD_RE.finditer(question):
+            problems.append(f"institution '{match.group(0).strip()}' is not in the admissions data")
+    known = {a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")}
+    for match in COMMUNITY_WORD_RE.finditer(question):
+        word = (match.group(1) or match.group(2) or "")
+        if word.lower() in NOT_COMMUNITY or word.upper() in known or not word.isupper():
+            continue
+        problems.append(f"community '{word}' is not in the data (known: OC, BC, BCM, MBC, SC, SCA, ST)")
+    if not programs:
+        for match in PROGRAM_WORD_RE.finditer(question):
+            phrase = (match.group(1) or match.group(2) or "").strip()
+            if phrase:
+                problems.append(f"no program '{phrase}' is in the admissions data")
+    return problems
+
+
+def _institution_of(program_id: str) -> str:
+    return program_id.split(":program:", 1)[0]
+
+
+def _abstain_text(problems: Sequence[str]) -> str:
+    return "I can't answer that from the admissions data: " + "; ".join(problems) + "."

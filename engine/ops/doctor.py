@@ -1,0 +1,176 @@
+"""``strata doctor``: find, and with ``--repair`` fix, disagreements between the graph and the vector store.
+
+The ingest's write order keeps the two stores in step across crashes (loaders/ingest.py); this
+is for everything else: a store restored from an older backup, a hand-written delete, a bug.
+The per-document ledger (``Document.status`` and ``Document.chunk_ids``) is what tells a
+damaged store from an ingest in flight:
+
+* a document that is not ``complete`` is an interrupted ingest: it is reported with the file
+  to re-ingest, and its chunks and points are left alone (the re-ingest rewrites them);
+* a point whose chunk has no Chunk node is deleted; a child Chunk without a point (or whose
+  point names another document) is re-embedded from its text with the ingest's payload;
+* a Chunk without its Document is tied back when that Document's ledger lists it, else deleted;
+* a complete document missing chunks its ledger lists is marked ``damaged``, so the next
+  ``strata ingest`` of its file rewrites it (a lost chunk's text exists only in the file).
+
+See docs/doctor.md.
+"""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable
+
+from graph.store import GraphStore
+from loaders.document import VectorPoint, point_payload
+
+COMPLETE = "complete"
+
+
+@dataclass
+class Incomplete:
+    """A document whose last ingest did not finish (or that doctor found damaged): re-ingest its file."""
+
+    doc_id: str
+    status: str | None
+    path: str | None
+    source: str | None
+
+    @property
+    def reingest(self) -> str:
+        """The command that rewrites it (``--data`` as the user runs doctor)."""
+        if not self.path:
+            return f"re-ingest the file of {self.doc_id} (its path was not recorded)"
+        source = f" --source {shlex.quote(self.source)}" if self.source else ""
+        return f"strata ingest {shlex.quote(self.path)}{source}"
+
+
+@dataclass
+class Report:
+    """What ``diagnose`` found, by kind; every list holds chunk (or document) ids, sorted."""
+
+    orphan_points: list[str] = field(default_factory=list)  # a point, no Chunk node: deleted
+    missing_points: list[str] = field(default_factory=list)  # a child Chunk, no point: re-embedded
+    wrong_payload: list[str] = field(default_factory=list)  # point's doc_id is not its chunk's: rewritten
+    detached_chunks: list[str] = field(default_factory=list)  # no IN_DOCUMENT, in its Document's ledger: tied back
+    stray_chunks: list[str] = field(default_factory=list)  # no IN_DOCUMENT, no ledger lists it: deleted
+    damaged_documents: list[Incomplete] = field(default_factory=list)  # complete, but ledger chunks are gone
+    incomplete_documents: list[Incomplete] = field(default_factory=list)  # interrupted: re-ingest
+    repaired: bool = False
+
+    @property
+    def fixable(self) -> int:
+        """Problems ``repair`` fixes in place."""
+        return (len(self.orphan_points) + len(self.missing_points) + len(self.wrong_payload) +
+                len(self.detached_chunks) + len(self.stray_chunks))
+
+    @property
+    def healthy(self) -> bool:
+        return not (self.fixable or self.damaged_documents or self.incomplete_documents)
+
+    @property
+    def needs_attention(self) -> bool:
+        """Problems remain: found and not repaired, or only a re-ingest can fix them."""
+        return bool(self.damaged_documents or self.incomplete_documents or (self.fixable and not self.repaired))
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        for name in ("damaged_documents", "incomplete_documents"):
+            data[name] = [{**asdict(doc), "reingest": doc.reingest} for doc in getattr(self, name)]
+        return {"healthy": self.healthy, **data}
+
+
+@dataclass
+class _Store:
+    """One read of both stores: documents' ledgers, chunks, and points grouped by payload doc_id."""
+
+    documents: dict[str, dict]
+    chunks: dict[str, dict]
+    points: set[str]
+    points_by_doc: dict[str, set[str]]
+
+    @classmethod
+    def read(cls, graph: GraphStore, vectors) -> "_Store":
+        documents = {row["id"]: row for row in graph.run("doctor_documents")}
+        chunks = {row["id"]: row for row in graph.run("doctor_chunks")}
+        # One filtered scroll per document (indexed on doc_id): the payload check without reading payloads.
+        points_by_doc = {doc_id: vectors.chunk_ids_for_doc(doc_id) for doc_id in documents}
+        return cls(documents, chunks, vectors.all_chunk_ids(), points_by_doc)
+
+    def settled(self, doc_id: str | None) -> bool:
+        """Doctor's business: the chunk's document finished its ingest (else the re-ingest's business)."""
+        doc = self.documents.get(doc_id or "")
+        return doc is None or doc["status"] == COMPLETE
+
+    def in_ledger(self, chunk: dict) -> bool:
+        """Its Document lists it (a Document ingested before the ledger existed lists nothing: trust doc_id)."""
+        doc = self.documents.get(chunk["doc_id"] or "")
+        return doc is not None and (doc["chunk_ids"] is None or chunk["id"] in doc["chunk_ids"])
+
+    def owned(self, chunk: dict) -> bool:
+        """Tied to a Document, or listed in its Document's ledger (doctor ties it back)."""
+        return bool(chunk["documents"]) or self.in_ledger(chunk)
+
+    def incomplete(self, doc_ids) -> list[Incomplete]:
+        return [Incomplete(doc_id, self.documents[doc_id]["status"], self.documents[doc_id]["path"],
+                           self.documents[doc_id]["source"]) for doc_id in sorted(doc_ids)]
+
+
+def diagnose(graph: GraphStore, vectors) -> Report:
+    """Compare the graph and the vector store; change nothing."""
+    store = _Store.read(graph, vectors)
+    in_flight = {c for doc_id, ids in store.points_by_doc.items() if not store.settled(doc_id) for c in ids}
+    children = {c["id"]: c for c in store.chunks.values()
+                if c["kind"] == "child" and store.owned(c) and store.settled(c["doc_id"])}
+    detached = [c for c in store.chunks.values() if not c["documents"]]
+    return Report(
+        orphan_points=sorted(store.points - store.chunks.keys() - in_flight),
+        missing_points=sorted(children.keys() - store.points),
+        wrong_payload=sorted(c for c, chunk in children.items()
+                             if c in store.points and c not in store.points_by_doc.get(chunk["doc_id"], ())),
+        detached_chunks=sorted(c["id"] for c in detached if store.in_ledger(c)),
+        stray_chunks=sorted(c["id"] for c in detached if not store.in_ledger(c)),
+        damaged_documents=store.incomplete(
+            doc_id for doc_id, doc in store.documents.items()
+            if doc["status"] == COMPLETE and set(doc["chunk_ids"] or ()) - store.chunks.keys()),
+        incomplete_documents=store.incomplete(
+            doc_id for doc_id, doc in store.documents.items() if doc["status"] != COMPLETE),
+    )
+
+
+def repair(report: Report, graph: GraphStore, vectors, load_embedder: Callable[[], Any]) -> Report:
+    """Fix what ``report`` found in place; damaged documents are marked for a re-ingest of their file.
+
+    ``load_embedder`` is only called when points must be re-embedded (loading the model takes seconds).
+    """
+    if report.detached_chunks:
+        graph.run("doctor_attach_chunks", {"ids": report.detached_chunks}, write=True)
+    if report.stray_chunks:
+        graph.run("doc_delete_chunks", {"ids": report.stray_chunks}, write=True)
+    vectors.delete([*report.orphan_points, *report.stray_chunks])
+    _reembed([*report.missing_points, *report.wrong_payload], graph, vectors, load_embedder)
+    if report.damaged_documents:
+        graph.run("doctor_mark_damaged", {"ids": [doc.doc_id for doc in report.damaged_documents]}, write=True)
+    report.repaired = True
+    return report
+
+
+def _reembed(chunk_ids: list[str], graph: GraphStore, vectors, load_embedder: Callable[[], Any]) -> None:
+    """Embed children from their text in the graph and upsert them with the payload the ingest writes."""
+    if not chunk_ids:
+        return
+    rows = graph.run("doctor_child_rows", {"ids": chunk_ids})
+    embedder = load_embedder()
+    vectors.ensure_collection(embedder.dimension, embedder.name)
+    embedded = embedder.encode([row["text"] for row in rows])
+    vectors.upsert([VectorPoint(row["id"], vector, point_payload(row["id"], row["props"], row["parent_id"]))
+                    for row, vector in zip(rows, embedded)])
+
+
+def run_doctor(engine, *, fix: bool = False) -> Report:
+    """Diagnose ``engine``'s stores and, with ``fix``, repair them (the CLI's entry point)."""
+    report = diagnose(engine.graph, engine.vectors)
+    if fix and not report.healthy:
+        repair(report, engine.graph, engine.vectors, lambda: engine.embedder)
+    return report

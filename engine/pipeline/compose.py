@@ -1,0 +1,103 @@
+"""Stage 10 without an LLM: an extractive answer built from the top parents' own sentences.
+
+Nothing is paraphrased, so nothing can be invented: the answer quotes the sentences of
+the best passages that share the most words with the question, in their original order,
+and cites each passage it quotes (document, page, table, header path, chunk id).
+Instructions written inside a document stay quoted text; nothing here acts on them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Sequence
+
+from engine.pipeline.corpus import tokenize
+from engine.models import Citation, Evidence
+
+SENTENCE_RE = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z0-9\"'(\[*])")
+LIST_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)]|\|)\s")
+MAX_SENTENCES = 3
+MAX_CHARS = 900
+LIST_ITEMS = 8  # list items quoted after a sentence that introduces them
+
+
+def units(text: str, heading: str | None = None) -> list[str]:
+    """Paragraphs and list items of a passage with wrapped lines joined; the heading line dropped."""
+    found = []
+    for paragraph in re.split(r"\n\s*\n", text):
+        current: list[str] = []
+        for line in paragraph.splitlines():
+            if LIST_ITEM_RE.match(line) and current:
+                found.append(" ".join(current))
+                current = []
+            current.append(line.strip())
+        if current:
+            found.append(" ".join(current))
+    return [u for u in found if u and u != heading and not u.startswith("#") and not re.fullmatch(r"[|\s:-]+", u)]
+
+
+def sentences(text: str, heading: str | None = None) -> list[str]:
+    """Sentences of a passage, in order (a table row or list item is one sentence)."""
+    return [s.strip() for unit in units(text, heading) for s in
+            ([unit] if unit.startswith("|") else SENTENCE_RE.split(unit)) if s.strip()]
+
+
+def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) -> tuple[str, list[Citation]]:
+    """The best sentences of the first ``sources`` passages and a citation for each passage quoted."""
+    terms = set(tokenize([question])[0])
+    picked: list[tuple[int, int, str]] = []  # (source index, sentence index, sentence)
+    covered: set[str] = set()
+    for source, item in enumerate(evidence[:sources]):
+        scored = []
+        heading = (item.header_path or "").split(" > ")[-1] or None
+        for index, sentence in enumerate(sentences(item.text, heading)):
+            words = set(tokenize([sentence])[0])
+            overlap = len(terms & words)
+            if overlap:
+                scored.append((overlap / math.sqrt(len(words) or 1), index, sentence, words))
+        scored.sort(key=lambda s: -s[0])
+        new = [s for s in scored if (s[3] & terms) - covered] if source else scored
+        for _, index, sentence, words in new[:MAX_SENTENCES if source == 0 else 1]:
+            picked.append((source, index, sentence))
+            covered |= words & terms
+        if source == 0 and not picked:  # no shared word: the passage's opening is still its gist
+            opening = sentences(item.text, heading)[:2]
+            picked += [(0, i, s) for i, s in enumerate(opening)]
+        if terms <= covered:
+            break
+    picked = sorted(set(_with_lists(picked, evidence)))
+    parts: list[str] = []
+    citations: list[Citation] = []
+    for source in dict.fromkeys(s for s, _, _ in picked):
+        quoted = [sentence for s, _, sentence in picked if s == source]
+        item = evidence[source]
+        text = _trim(" ".join(quoted))
+        parts.append(f"{text} [{_label(item)}]")
+        citations.append(item.citation(quote=text))
+    return "\n".join(parts), citations
+
+
+def _with_lists(picked: list[tuple[int, int, str]], evidence: Sequence[Evidence]) -> list[tuple[int, int, str]]:
+    """A quoted sentence that introduces a list ("A go-bag usually holds:") brings its items along."""
+    extended = list(picked)
+    for source, index, sentence in picked:
+        if sentence.rstrip().endswith(":"):
+            item = evidence[source]
+            following = sentences(item.text, (item.header_path or "").split(" > ")[-1] or None)[index + 1:]
+            extended += [(source, index + 1 + n, s) for n, s in enumerate(following[:LIST_ITEMS])
+                         if LIST_ITEM_RE.match(s) or s.startswith(("-", "*", "|"))]
+    return extended
+
+
+def _trim(text: str) -> str:
+    return text if len(text) <= MAX_CHARS else text[:MAX_CHARS].rsplit(" ", 1)[0] + " …"
+
+
+def _label(item: Evidence) -> str:
+    where = [item.doc_id]
+    if item.page is not None:
+        where.append(f"p. {item.page}")
+    if item.table is not None:
+        where.append(f"table {item.table}")
+    return ", ".join(where)

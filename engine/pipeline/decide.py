@@ -1,0 +1,75 @@
+"""Stage 7, the selective answer: answer, warn or abstain, and say why in words.
+
+* answer  — the best evidence's scope is exactly the question's (or the question names no
+  scope and relevant text exists);
+* warn    — the best evidence is broader ("a California state rule; nothing specific to
+  Paradise was found") or narrower, or general text for a question about a place;
+* abstain — nothing relevant, or the only relevant text is about another place, indicator
+  or program; the explanation names what is missing and what was found instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from engine.models import Anchor, Evidence
+from engine.pipeline.retrieve import Retrieval
+
+KIND_WORDS = {"place": "place", "indicator": "SPBE indicator", "aspect": "SPBE aspect", "domain": "SPBE domain",
+              "level": "maturity level", "institution": "institution", "program": "program",
+              "community": "community"}
+
+
+@dataclass
+class Verdict:
+    decision: str
+    relation: str
+    explanation: str
+
+
+def decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str | None], str],
+           short: Callable[[str | None], str] | None = None,
+           *, location_dependent: bool) -> Verdict:
+    """The decision from the best evidence's relation (evidence is already ordered by relation, δ).
+
+    ``name`` gives a node in full ("Paradise (Butte County, California)"), ``short`` on second mention.
+    """
+    short = short or name
+    asked = _asked(anchors, name)
+    if not retrieval.evidence:
+        if retrieval.others:
+            found = _names(retrieval.others, name)
+            return Verdict("abstain", retrieval.others[0].relation,
+                           f"Nothing about {asked} was found; the relevant passages are about {found} instead.")
+        where = f" about {asked}" if anchors else ""
+        return Verdict("abstain", "none", f"No passage relevant to the question{where} was found in the documents.")
+    best = retrieval.evidence[0]
+    if best.relation == "exact":
+        return Verdict("answer", "exact", f"The passage is about {name(best.scope_node)}, the scope asked about.")
+    if best.relation == "broader":
+        return Verdict("warn", "broader",
+                       f"This is from a passage about {name(best.scope_node)}, which contains {name(best.anchor)}; "
+                       f"nothing specific to {short(best.anchor)} was found.")
+    if best.relation == "narrower":
+        return Verdict("warn", "narrower",
+                       f"This is from a passage about {name(best.scope_node)}, a part of {name(best.anchor)}; "
+                       f"it may not hold for all of {short(best.anchor)}.")
+    # unscoped: general text
+    if anchors and location_dependent:
+        return Verdict("warn", "unscoped",
+                       f"This is general guidance that names no place; nothing specific to {asked} was found.")
+    if anchors:
+        return Verdict("warn", "unscoped", f"The passage does not name {asked}; check that it applies.")
+    return Verdict("answer", "unscoped", "The question names no scope; answered from the most relevant passages.")
+
+
+def _asked(anchors: Sequence[Anchor], name: Callable[[str | None], str]) -> str:
+    parts = [name(a.id) if a.kind == "place" else f"{KIND_WORDS.get(a.kind, a.kind)} {a.name or a.id}"
+             for a in anchors]
+    return ", ".join(parts) if parts else "the question"
+
+
+def _names(evidence: Sequence[Evidence], name: Callable[[str | None], str]) -> str:
+    scopes = list(dict.fromkeys(name(e.scope_node) for e in evidence[:3] if e.scope_node))
+    return ", ".join(scopes) if scopes else "other scopes"

@@ -1,0 +1,261 @@
+"""Stages 3-5: vector ranking inside the candidates, fusion with BM25, multi-query, parent expansion.
+
+The deterministic query variants (the question, the question with its anchors spelled out
+from the graph, the question's topic without its place words) are each ranked by BM25 among
+the candidate nodes' children; one dense query (the topic for a place question, else the
+spelled-out question) is ranked by cosine in Qdrant filtered to the candidates, and once over
+everything (general passages name no node, and passages about other places are what an
+abstention must name); LLM variants, when configured, are embedded and ranked too. Embedding
+one text instead of three keeps a question near the cost of plain vector search (bench/query.py).
+All lists are merged by
+reciprocal rank fusion (Cormack et al. 2009, k = 60), children are grouped into their
+parents (a parent scores as its best child), and parents are ordered by their relation to
+the question (exact, then broader/narrower by δ, then unscoped) and fused score.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from engine.models import Anchor, Evidence, QuestionScope, Slot
+from engine.pipeline.corpus import Corpus
+from engine.pipeline.scope import ScopeDetector
+from engine.pipeline.walk import RANK, GraphWalk
+from graph.store import GraphStore
+
+RRF_K = 60
+PER_LIST = 20  # children taken from each ranked list
+MAX_PARENTS = 20  # parents fetched from the graph and judged (plus those of the unfiltered look's best)
+OUTSIDE_KEPT = 10  # children of the unfiltered look whose parents are always judged
+# A passage this far below the most relevant one is not about the question, whatever its scope:
+# an exact-scope passage on another topic must not beat a broader one on the asked topic.
+RELEVANCE_MARGIN = 0.12
+# Cosine alone rates every wildfire text "similar" to every wildfire question (0.5 for a defensible
+# space rule against "are burning permits suspended?"): a passage must also share a content word
+# with the question (BM25 > 0), unless its cosine is this high (a paraphrase with no shared word).
+STRONG_RELEVANCE = 0.6
+NAMED_RELEVANCE = 0.15  # floor for a passage exactly about the indicator/program the question names
+DISJOINT = frozenset({"disjoint", "unrelated"})
+
+
+def rrf(rankings: Sequence[Sequence[str]], k: int = RRF_K) -> dict[str, float]:
+    """Reciprocal rank fusion: Σ 1 / (k + rank) over the lists an item appears in (rank from 1).
+
+    >>> sorted(rrf([["a", "b"], ["b", "c"]]).items(), key=lambda kv: -kv[1])[0][0]
+    'b'
+    """
+    scores: dict[str, float] = {}
+    for ranking in rankings:
+        for rank, item in enumerate(ranking, start=1):
+            scores[item] = scores.get(item, 0.0) + 1.0 / (k + rank)
+    return scores
+
+
+@dataclass
+class Retrieval:
+    """What retrieval found: in-scope/general evidence ranked, passages about other scopes apart."""
+
+    evidence: list[Evidence] = field(default_factory=list)
+    others: list[Evidence] = field(default_factory=list)  # disjoint: about another place/indicator/program
+    queries: list[str] = field(default_factory=list)
+    candidates: int = 0  # candidate nodes the walk produced (0 with no anchors)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def retrieved_doc_ids(self) -> list[str]:
+        return list(dict.fromkeys(e.doc_id for e in self.evidence))
+
+
+class Retriever:
+    """Graph-first retrieval over one corpus snapshot; built by the engine, reused per question."""
+
+    def __init__(self, store: GraphStore, vectors, embedder, corpus: Corpus, walk: GraphWalk,
+                 detector: ScopeDetector, *, min_relevance: float, reranker=None) -> None:
+        self.store, self.vectors, self.embedder = store, vectors, embedder
+        self.corpus, self.walk, self.detector = corpus, walk, detector
+        self.min_relevance = min_relevance
+        self.reranker = reranker  # optional CrossEncoderReranker (engine/pipeline/rerank.py)
+
+    def retrieve(self, question: str, scope: QuestionScope, anchors: Sequence[Anchor], *,
+                 within: Sequence[str] | None = None, variants: Sequence[str] | None = None,
+                 k: int = 5) -> Retrieval:
+        """Ranked evidence for ``question``; ``within`` restricts to passages under those nodes."""
+        timings: dict[str, float] = {}
+        clock = time.perf_counter()
+        candidates = self.walk.candidates(anchors) if anchors else None
+        if within:
+            candidates = list(within) if candidates is None else [c for c in candidates if c in set(within)] or \
+                list(within)
+        timings["walk"] = _ms(clock)
+
+        clock = time.perf_counter()
+        topic = self.topic(question) if any(a.kind == "place" for a in anchors) else None
+        spelled = self.variants(question, scope, anchors)
+        # One dense query carries the question best: its topic when it names a place (the candidate
+        # filter already says where), its anchors spelled out otherwise. Every deterministic rewrite
+        # is ranked lexically; LLM variants, when configured, are embedded and fused too.
+        main = topic or (spelled[0] if spelled else question)
+        dense = list(dict.fromkeys([main, *(variants or [])]))
+        lexical_queries = list(dict.fromkeys([question, *spelled, *([topic] if topic else []), *(variants or [])]))
+        vectors = self.embedder.encode_query(dense)
+        timings["embed"] = _ms(clock)
+
+        clock = time.perf_counter()
+        rankings: list[list[str]] = []
+        cosine: dict[str, float] = {}
+        relevance: dict[str, float] = {}  # judged on the main dense query
+        payloads: dict[str, dict] = {}
+        filtered = candidates is not None
+        for index, vector in enumerate(vectors):
+            hits = (self.vectors.search(vector, PER_LIST, node_ids=candidates) if candidates else []) if filtered \
+                else self.vectors.search(vector, PER_LIST)
+            rankings.append(self._note(hits, cosine, payloads))
+            if index == 0:
+                relevance.update((h.chunk_id, h.score) for h in hits)
+        outside: list[str] = []  # the unfiltered look's best children: their parents are always judged
+        if filtered and not within:  # general passages and other scopes: one unfiltered look
+            hits = self.vectors.search(vectors[0], PER_LIST)
+            rankings.append(self._note(hits, cosine, payloads))
+            relevance.update((h.chunk_id, h.score) for h in hits)
+            outside = [h.chunk_id for h in hits[:OUTSIDE_KEPT]]
+        timings["vector"] = _ms(clock)
+
+        clock = time.perf_counter()
+        mask = self.corpus.mask(candidates) if filtered else None
+        for query in lexical_queries:
+            lexical = self.corpus.lexical(query, PER_LIST, mask) if (mask is None or mask.any()) else []
+            rankings.append([chunk_id for chunk_id, _ in lexical])
+        fused = rrf([r for r in rankings if r])
+        timings["lexical"] = _ms(clock)
+
+        clock = time.perf_counter()
+        result = Retrieval(queries=list(dict.fromkeys([*dense, *lexical_queries])), candidates=len(candidates or ()),
+                           timings=timings)
+        # a child the relevance query did not reach scores at most the weakest one it did reach
+        floor = min(relevance.values(), default=-1.0)
+        judged = {c: relevance.get(c, min(floor, cosine.get(c, -1.0))) for c in fused}
+        parents = self._parents(fused, judged, payloads, keep=outside)
+        worded = self.corpus.matching_parents(topic or question, [e.chunk_id for e in parents])
+        for evidence in parents:
+            if anchors:
+                verdict = self.walk.judge(anchors, evidence.node_ids)
+                evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
+                evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
+        # relevance is relative within each group: passages about other places must not crowd out
+        # the asked place's own (less similar) ones, and vice versa
+        named = {a.id for a in anchors if a.kind != "place"}
+        for group, target in (([e for e in parents if e.relation not in DISJOINT], result.evidence),
+                              ([e for e in parents if e.relation in DISJOINT], result.others)):
+            # a passage exactly about a named indicator or program is about what is asked: the named
+            # thing is the topic ("What does Indikator 34 cover?"), unlike a place, which says where
+            target += [e for e in group if e.relation == "exact" and e.anchor in named and e.cosine >= NAMED_RELEVANCE]
+            group = [e for e in group if e not in target]
+            group = [e for e in group if e.chunk_id in worded or e.cosine >= STRONG_RELEVANCE]
+            best = max((e.cosine for e in group), default=-1.0)
+            target += [e for e in group if e.cosine >= self.min_relevance and e.cosine >= best - RELEVANCE_MARGIN]
+        timings["expand"] = _ms(clock)
+        if self.reranker is not None and result.evidence:
+            clock = time.perf_counter()
+            for evidence, score in zip(result.evidence, self.reranker.score(question, [e.text for e in result.evidence])):
+                evidence.score = round(score, 6)
+            timings["rerank"] = _ms(clock)
+        result.evidence.sort(key=_order)
+        result.others.sort(key=lambda e: -e.score)
+        result.evidence = result.evidence[:k]
+        return result
+
+    # -- query variants --
+
+    def variants(self, question: str, scope: QuestionScope, anchors: Sequence[Anchor]) -> list[str]:
+        """Deterministic rewrite (no LLM): the anchors spelled out with their graph names.
+
+        "defensible space in Paradise" -> "... Paradise (Butte County, California)" reaches the state
+        and county rules; "Indikator 13" -> its Indonesian name and English gloss reaches text that
+        never writes the number. The topic alone (``topic``) is always searched too.
+        """
+        # a place's admin chain adds nothing the candidate filter has not already ensured; an
+        # indicator's or program's names do (text that never writes "Indikator 13")
+        spelled = [self.detector.describe(a.id) for a in anchors if a.kind != "place"]
+        spelled = [s for s in spelled if s and s.lower() not in question.lower()]
+        return [f"{question} ({'; '.join(spelled)})"] if spelled else []
+
+    def topic(self, question: str) -> str | None:
+        """The question without its place words: what relevance is judged on.
+
+        Only places are removed: "in Paradise" says where, not what, and would make every passage
+        about Paradise look relevant. An indicator or a program named *is* what is asked about.
+        """
+        slots = [s for s in self.detector.slots(question) if s.kind in ("place", "year")]
+        topic = strip_slots(question, slots)
+        return topic if topic and topic != question and len(topic.split()) >= 2 else None
+
+    # -- pieces --
+
+    @staticmethod
+    def _note(hits, cosine: dict[str, float], payloads: dict[str, dict]) -> list[str]:
+        for hit in hits:
+            cosine[hit.chunk_id] = max(cosine.get(hit.chunk_id, -1.0), hit.score)
+            payloads.setdefault(hit.chunk_id, hit.payload)
+        return [hit.chunk_id for hit in hits]
+
+    def _parents(self, fused: dict[str, float], cosine: dict[str, float], payloads: dict[str, dict],
+                 keep: Sequence[str] = ()) -> list[Evidence]:
+        """Children grouped into parents (best child's score and cosine), parents read from the graph.
+
+        The best ``MAX_PARENTS`` by fused score are judged, plus the parents of ``keep`` (the unfiltered
+        search's best children): with many in-scope passages (every Oregon notice names Oregon) those would
+        otherwise never be judged, and a general passage or one about another place could not be found.
+        """
+        best: dict[str, tuple[float, float]] = {}
+        for child, score in fused.items():
+            payload = payloads.get(child)
+            parent = (payload or {}).get("parent_id") or self.corpus.parent_of.get(child)
+            if parent is None:
+                continue
+            score_, cos = best.get(parent, (0.0, -1.0))
+            best[parent] = (max(score_, score), max(cos, cosine.get(child, -1.0)))
+        top = sorted(best, key=lambda p: -best[p][0])[:MAX_PARENTS]
+        for child in keep:
+            parent = (payloads.get(child) or {}).get("parent_id") or self.corpus.parent_of.get(child)
+            if parent in best and parent not in top:
+                top.append(parent)
+        rows = {row["id"]: row for row in self.store.run("chunks_by_id", {"ids": top})}
+        found = []
+        for parent in top:
+            row = rows.get(parent)
+            if row is None:  # a point whose chunk is gone (a concurrent re-ingest): skip, never cite it
+                continue
+            found.append(Evidence(chunk_id=parent, doc_id=row["doc_id"], text=row["text"] or "",
+                                  header_path=row["header_path"] or None, page=row["page"],
+                                  pages=list(row["pages"] or []), table=row["table"],
+                                  node_ids=list(row["node_ids"] or []), score=round(best[parent][0], 6),
+                                  cosine=round(best[parent][1], 4)))
+        return found
+
+
+def strip_slots(question: str, slots: Sequence[Slot]) -> str:
+    """The question without its scope words ("in Paradise", "for MBC"): what it asks about.
+
+    >>> strip_slots("Who inspects defensible space in San Diego, California?",
+    ...             [Slot("place", 33, 42, "San Diego"), Slot("place", 44, 54, "California")])
+    'Who inspects defensible space?'
+    """
+    text = question
+    for slot in sorted(slots, key=lambda s: -s.start):
+        before = re.sub(r"\b(?:in|at|for|of|near|around|the|di|untuk)\s*$", "", text[:slot.start], flags=re.I)
+        text = before + text[slot.end:]
+    text = re.sub(r"\s+([?.,!])", r"\1", re.sub(r"\s{2,}", " ", text))
+    return re.sub(r"[,;:]+(?=[?.!]|$)", "", text).strip(" ,")
+
+
+def _order(evidence: Evidence) -> tuple:
+    """Relation first (exact, then broader/narrower by δ, then unscoped), then fused relevance."""
+    delta = evidence.delta if evidence.delta is not None else float("inf")
+    return RANK[evidence.relation], delta, -evidence.score
+
+
+def _ms(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 2)

@@ -1,0 +1,248 @@
+"""Stage 1, scope detection: where a question sits in the graph.
+
+A question is read by the same ``Linker`` that links document chunks at ingest (one set
+of rules for both sides, so a question about "Indikator 12" and a passage under it meet
+on the same node), plus what only questions carry: years, maturity levels, a student's
+marks, what is wanted (a mark, a rank, a fee, eligibility, a level) and the words each
+anchor was found in (``Slot``), which follow-up rewriting replaces.
+
+SPBE indicators may also be named by paraphrase ("integrated planning and budgeting"):
+when no number or exact name is given, the question is compared with every indicator's
+names by embedding similarity and the best one is taken when it is clearly ahead.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from engine.models import Anchor, QuestionScope, Slot
+from graph.hierarchy import ancestor_depths
+from graph.store import GraphStore
+from loaders.document import Chunk, Link
+from loaders.link.linker import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE,
+                          Linker, hierarchy_family)
+
+YEAR_RE = re.compile(r"\b(19[89]\d|20\d\d)\b")
+MARK_RE = re.compile(r"\b(maths?|mathematics|physics|chemistry)\s*(?:[:=-]|is|of|mark(?:s)?)?\s*(\d{1,3}(?:\.\d+)?)\b",
+                     re.IGNORECASE)
+SUBJECT = {"math": "maths", "maths": "maths", "mathematics": "maths", "physics": "physics", "chemistry": "chemistry"}
+WANTS = {
+    "rank": re.compile(r"\branks?\b", re.IGNORECASE),
+    "mark": re.compile(r"\b(?:cut-?\s?offs?|marks?|scores?)\b", re.IGNORECASE),
+    "fee": re.compile(r"\b(?:fees?|tuition|cost)\b", re.IGNORECASE),
+    "eligibility": re.compile(r"\b(?:eligib\w*|can i get|which (?:colleges?|programs?|branches?)|chances?)\b",
+                              re.IGNORECASE),
+    "level": re.compile(r"\b(?:maturity|tingkat kematangan|level|assess\w*|nilai)\b", re.IGNORECASE),
+}
+# A community code typed in lower case ("and for sc?") is read only in an admissions question.
+LOWER_COMMUNITY_RE = re.compile(r"(?<![\w.])(bcm|mbc|sca|oc|bc|sc|st)(?!\w|\.\w)", re.IGNORECASE)
+SPBE_CONTEXT_RE = re.compile(r"\b(?:spbe|indikator|indicator|maturity|kematangan|e-?government|aspe[ck]t?|domain|"
+                             r"audit\w*|evaluasi|evaluation|tata kelola|pemerintah)\b", re.IGNORECASE)
+# Words every indicator name shares ("Maturity of ... SPBE"): removed from both sides before comparing,
+# or they outweigh the words that tell indicators apart.
+SPBE_BOILERPLATE_RE = re.compile(r"\b(?:maturity of|maturity|tingkat kematangan|spbe|the agency's|instansi pusat|"
+                                 r"pemerintah daerah|indicators?|indikator|assess\w*|evaluat\w*)\b", re.IGNORECASE)
+PARAPHRASE_MIN = 0.6  # cosine of question vs indicator names below which no indicator is implied
+PARAPHRASE_MARGIN = 0.05  # the best indicator must lead the second by this much
+
+
+def visible(text: str) -> str:
+    """``text`` with invisible format characters (bidi marks and overrides, zero-width spaces, BOM:
+    Unicode category Cf) as spaces.
+
+    A right-to-left mark after "California?" glued it into one token, so the name was missed and
+    "Paradise" alone resolved to Paradise, Nevada. One character for one: spans still point into
+    the question as asked.
+
+    >>> visible("Paradise, California?\u200f") == "Paradise, California? "
+    True
+    """
+    if text.isascii():
+        return text
+    return "".join(" " if unicodedata.category(ch) == "Cf" else ch for ch in text)
+
+
+def node_kind(node_id: str) -> str:
+    """The kind of a scope node from its typed id (docs/schema.md).
+
+    >>> [node_kind(i) for i in ("spbe:indicator:3:level:2", "tnea:college:1:program:CS", "geo:US", "gn:1")]
+    ['level', 'program', 'place', 'place']
+    """
+    parts = node_id.split(":")
+    if parts[0] == "spbe":
+        return {"indicator": "level" if "level" in parts[3:] else "indicator"}.get(parts[1], parts[1])
+    if parts[0] == "tnea":
+        if parts[1] == "community":
+            return "community"
+        if ":cutoff:" in node_id:
+            return "cutoff"
+        if ":program:" in node_id:
+            return "program"
+        return "institution" if parts[1] == "college" else parts[1]
+    return "place"
+
+
+class ScopeDetector:
+    """Finds a question's anchors; built once per corpus state (the linker reads the graph)."""
+
+    def __init__(self, linker: Linker, names: dict[str, str], indicator_texts: dict[str, tuple[str, str]]) -> None:
+        """``indicator_texts``: indicator id -> (English gloss, Indonesian name)."""
+        self.linker = linker
+        self.names = names
+        self._indicator_ids = list(indicator_texts)
+        self._indicator_texts = [f"{indicator_texts[i][0]}. {indicator_texts[i][1]}" for i in self._indicator_ids]
+        self._indicator_names = [SPBE_BOILERPLATE_RE.sub(" ", name) for i in self._indicator_ids
+                                 for name in indicator_texts[i]]  # gloss, name, gloss, name, ...
+        self._indicator_id_set = set(self._indicator_ids)
+        self._indicator_vectors: np.ndarray | None = None
+
+    @classmethod
+    def from_store(cls, store: GraphStore) -> "ScopeDetector":
+        linker = Linker.from_store(store)
+        names = {row["id"]: row["name"] for row in store.run("scope_names")}
+        texts = {row["id"]: (row["name_en"] or "", row["name"] or "") for row in store.run("spbe_indicator_texts")}
+        return cls(linker, names, texts)
+
+    # -- the public call --
+
+    def detect(self, question: str, embed=None) -> QuestionScope:
+        """Anchors and facts of one question. ``embed(texts) -> vectors`` enables SPBE paraphrase."""
+        asked, question = question, visible(question)
+        links = self._links(question)
+        anchors = [self._anchor(link) for link in links]
+        admissions = any(hierarchy_family(a.id) in ("tnea", "community") for a in anchors) or \
+            bool(WANTS["eligibility"].search(question) or COLLEGE_CODE_RE.search(question))
+        if admissions:
+            anchors += self._lower_case_communities(question, anchors)
+        if embed is not None and SPBE_CONTEXT_RE.search(question) and \
+                not any(a.kind in ("indicator", "aspect", "domain") for a in anchors):
+            anchors += self._paraphrased_indicator(question, embed)
+        scope = QuestionScope(
+            anchors=sorted(anchors, key=lambda a: (-a.confidence, a.id)),
+            years=sorted({int(y) for y in YEAR_RE.findall(question)}),
+            levels=sorted({int(m.group(1)) for m in LEVEL_RE.finditer(question)}),
+            marks={SUBJECT[m.group(1).lower()]: float(m.group(2)) for m in MARK_RE.finditer(question)},
+            wants=[name for name, pattern in WANTS.items() if pattern.search(question)],
+        )
+        if len(scope.marks) == 3 and "eligibility" not in scope.wants:
+            scope.wants.append("eligibility")
+        scope.location_dependent = bool(scope.of_kind("place"))
+        self._attach_surfaces(asked, scope)
+        return scope
+
+    def primary(self, scope: QuestionScope) -> list[Anchor]:
+        """The anchors that define the question: not implied by another (an aspect above a named
+        indicator, a state above a named city) and not a level/cutoff detail."""
+        dag = self.linker.dag
+        details = [a for a in scope.anchors if a.kind in ("level", "cutoff")]
+        others = [a for a in scope.anchors if a.kind not in ("level", "cutoff")]
+        covered: set[str] = set()
+        for anchor in others:
+            covered.update(a for a, d in ancestor_depths(dag, anchor.id).items() if d > 0)
+        keep = [a for a in others if a.id not in covered]
+        kept = {a.id for a in keep}
+        # a level named inside an indicator's scope speaks for its indicator; alone, it is the anchor
+        keep += [a for a in details if not kept & set(ancestor_depths(dag, a.id))]
+        return keep
+
+    # -- pieces --
+
+    def _links(self, question: str) -> list[Link]:
+        chunk = Chunk(chunk_id="question", doc_id="question", kind="parent", text=question, header_path=[],
+                      pages=[], ordinal=0)
+        return self.linker.link([chunk]).get("question", [])
+
+    def name(self, node_id: str) -> str | None:
+        place = self.linker.gazetteer.places.get(node_id)
+        return place.name if place is not None else self.names.get(node_id)
+
+    def describe(self, node_id: str) -> str | None:
+        """A node in words for query expansion: an indicator's names, a place with its admin chain."""
+        if node_id in self._indicator_id_set:
+            return self._indicator_texts[self._indicator_ids.index(node_id)]
+        places = self.linker.gazetteer.places
+        if node_id in places:
+            depths = self.linker.gazetteer.ancestors(node_id)
+            chain = sorted((d, a) for a, d in depths.items() if 0 < d and a in places and places[a].kind != "country")
+            return ", ".join([places[node_id].name, *(places[a].name for _, a in chain[:2])])
+        return self.name(node_id)
+
+    def _anchor(self, link: Link) -> Anchor:
+        return Anchor(id=link.node_id, kind=node_kind(link.node_id), name=self.name(link.node_id),
+                      how=link.how, confidence=link.confidence)
+
+    def _lower_case_communities(self, question: str, anchors: Sequence[Anchor]) -> list[Anchor]:
+        have = {a.id for a in anchors}
+        found = []
+        for match in LOWER_COMMUNITY_RE.finditer(question):
+            node_id = self.linker.admissions.communities.get(match.group(1).upper())
+            if node_id and node_id not in have:
+                have.add(node_id)
+                found.append(Anchor(id=node_id, kind="community", name=self.name(node_id),
+                                    how="community-code", confidence=0.7))
+        return found
+
+    def _paraphrased_indicator(self, question: str, embed) -> list[Anchor]:
+        if not self._indicator_ids:
+            return []
+        if self._indicator_vectors is None:
+            self._indicator_vectors = np.asarray(embed(self._indicator_names))
+        similarity = self._indicator_vectors @ np.asarray(embed([SPBE_BOILERPLATE_RE.sub(" ", question)]))[0]
+        scores = similarity.reshape(-1, 2).max(axis=1)  # the better of the gloss and the Indonesian name
+        order = np.argsort(-scores)
+        best, second = float(scores[order[0]]), float(scores[order[1]]) if len(order) > 1 else -1.0
+        if best < PARAPHRASE_MIN or best - second < PARAPHRASE_MARGIN:
+            return []
+        node_id = self._indicator_ids[int(order[0])]
+        return [Anchor(id=node_id, kind="indicator", name=self.name(node_id), how="paraphrase",
+                       confidence=round(best, 3))]
+
+    def _attach_surfaces(self, question: str, scope: QuestionScope) -> None:
+        """Record the words each place anchor came from (others are matched by slot, see ``slots``)."""
+        for mention in self.linker.gazetteer.find(visible(question)):
+            for anchor in scope.anchors:
+                if anchor.kind == "place" and anchor.surface is None and anchor.id in mention.candidates:
+                    anchor.surface = question[mention.start:mention.end]
+
+    def slots(self, question: str) -> list[Slot]:
+        """Every slot-filling span of ``question``, in text order (for follow-up rewriting)."""
+        asked, question = question, visible(question)
+        found: list[Slot] = []
+        patterns: list[tuple[str, re.Pattern[str] | None]] = [
+            ("institution", self.linker.admissions.institution_re), ("institution", COLLEGE_CODE_RE),
+            ("branch", self.linker.admissions.branch_phrase_re), ("branch", self.linker.admissions.branch_code_re),
+            ("community", self.linker.admissions.community_name_re), ("community", COMMUNITY_CODE_RE),
+            ("community", LOWER_COMMUNITY_RE),
+            ("indicator", INDICATOR_RE), ("indicator", self.linker.spbe.name_re), ("aspect", ASPECT_RE),
+            ("domain", DOMAIN_RE), ("level", LEVEL_RE), ("year", YEAR_RE),
+        ]
+        for pattern, code in self.linker.admissions.community_variant_res:
+            patterns.append(("community", pattern))
+        for kind, pattern in patterns:
+            if pattern is None:
+                continue
+            for match in pattern.finditer(question):
+                if kind == "community" and pattern is LOWER_COMMUNITY_RE and not _short_code_context(question):
+                    continue
+                found.append(Slot(kind, match.start(), match.end(), asked[match.start():match.end()]))
+        found += [Slot("place", m.start, m.end, asked[m.start:m.end]) for m in self.linker.gazetteer.find(question)]
+        return _non_overlapping(found)
+
+
+def _short_code_context(question: str) -> bool:
+    """A lower-case "sc" is a community only in a short follow-up or next to admissions words."""
+    return len(question.split()) <= 6 or WANTS["mark"].search(question) is not None
+
+
+def _non_overlapping(slots: Iterable[Slot]) -> list[Slot]:
+    """Longest span wins where slots overlap; the rest in text order."""
+    chosen: list[Slot] = []
+    for slot in sorted(slots, key=lambda s: (-(s.end - s.start), s.start)):
+        if all(slot.end <= c.start or slot.start >= c.end for c in chosen):
+            chosen.append(slot)
+    return sorted(chosen, key=lambda s: s.start)

@@ -1,0 +1,438 @@
+"""What the explorer's JSON API returns, read from the graph through ``cypher/common/explorer_*.cypher``.
+
+Every read is bounded (a LIMIT in the statement, and the limits below) and starts from an
+indexed lookup: a scope ``id``, a place ``name`` (equality or a range for a prefix), or one of
+the small SPBE/TNEA labels. Nothing here writes, and nothing returns more than graph data:
+property names that look like credentials are dropped even though the graph holds none.
+
+The walked path of a question (``ask_path``) is rebuilt from the ``Answer`` itself — its
+anchors, and for each evidence passage the anchor, scope node, LCA and δ the engine measured —
+plus the same containment DAG the engine measured them on (``Engine.hierarchy()``), so the
+chains drawn are exactly the ones δ counts.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from typing import Any, Iterable, Sequence
+
+import networkx as nx
+
+from engine.api import Engine
+from engine.models import Answer, QuestionScope
+from loaders.link.linker import hierarchy_family
+
+log = logging.getLogger(__name__)
+
+SEARCH_LIMIT = 20  # results the search returns
+SEARCH_FETCH = 60  # candidates each search statement may return before ranking
+MAX_QUERY_CHARS = 200
+CHILD_LIMIT = 50  # children drawn per node (the rest are counted, not listed)
+PARENT_LIMIT = 20
+RELATED_LIMIT = 20
+CHUNK_LIMIT = 20
+CHUNK_CHARS = 400  # the start of each passage shown in the side panel
+PATH_CANDIDATES = 20  # candidate nodes of the walk drawn with a question's path
+MAX_NODES = 300  # any one graph the API returns
+LIST_ITEMS = 25  # list properties (place aliases) are cut to this many items
+TEXT_CHARS = 2000  # and string properties to this many characters
+
+UP_TYPES = frozenset({"LOCATED_IN", "PART_OF"})  # stored child -> parent (docs/schema.md)
+SECRET_KEY_RE = re.compile(r"(^|_)(password|passwd|secret|token|credentials?|api_?key|auth|authorization)($|_)",
+                           re.IGNORECASE)
+LEDGER_KEYS = {"chunk_ids"}  # the ingest ledger on Document nodes: thousands of hashes, no use in a panel
+SHORTHAND_RE = re.compile(r"(indicator|indikator|aspect|aspek|domain)\s*#?\s*(\d{1,3})", re.IGNORECASE)
+
+LABEL_KINDS = {"Framework": "framework", "Domain": "domain", "Aspect": "aspect", "Indicator": "indicator",
+               "MaturityLevel": "level", "AdmissionScheme": "scheme", "Institution": "institution",
+               "Program": "program", "Cutoff": "cutoff", "Community": "community"}
+KIND_ORDER = {"country": 0, "framework": 0, "scheme": 0, "admin1": 1, "domain": 1, "institution": 1,
+              "admin2": 2, "aspect": 2, "program": 2, "community": 2, "locality": 3, "indicator": 3,
+              "feature": 4, "level": 5, "cutoff": 6}
+
+
+# -- node summaries -----------------------------------------------------------------------------
+
+
+def kind_of(labels: Sequence[str], place_kind: str | None) -> str:
+    """The node's kind: a place's own ``kind`` (country, admin1, ...), else its label in words."""
+    if "Place" in labels:
+        return place_kind or "place"
+    for label in labels:
+        if label in LABEL_KINDS:
+            return LABEL_KINDS[label]
+    return next((label.lower() for label in labels if label != "Scope"), "scope")
+
+
+def display_label(row: dict[str, Any], kind: str) -> str:
+    """A short readable label: 'Paradise', 'Indicator 13: ...', 'Level 3: Terpadu', 'Cutoff 2024 GEN MBC'."""
+    name = row.get("name")
+    number, level, code = row.get("number"), row.get("level"), row.get("code")
+    if kind in ("domain", "aspect", "indicator") and number is not None:
+        return f"{kind.capitalize()} {number}: {name}" if name else f"{kind.capitalize()} {number}"
+    if kind == "level" and level is not None:
+        return f"Level {level}: {name}" if name else f"Level {level}"
+    if kind == "cutoff":
+        parts = [str(row[key]) for key in ("year", "quota", "community") if row.get(key) is not None]
+        return "Cutoff " + " ".join(parts) if parts else str(row["id"])
+    if kind == "program" and row.get("branch_code"):
+        return f"{name} ({row['branch_code']})" if name else str(row["branch_code"])
+    if kind in ("institution", "community") and code:
+        return f"{code}: {name}" if name else str(code)
+    return str(name or code or row["id"])
+
+
+def summary(row: dict[str, Any]) -> dict[str, Any]:
+    """What the page needs to draw a node (from a row of ``explorer_nodes.cypher``)."""
+    labels = [label for label in (row.get("labels") or []) if label != "Scope"]
+    kind = kind_of(labels, row.get("kind"))
+    out = {"id": row["id"], "label": display_label(row, kind), "name": row.get("name"), "kind": kind,
+           "family": hierarchy_family(row["id"]), "labels": labels}
+    if row.get("name_en"):
+        out["name_en"] = row["name_en"]
+    if row.get("population") is not None:
+        out["population"] = row["population"]
+    code = row.get("code") or row.get("branch_code")
+    if code is not None:
+        out["code"] = code
+    if row.get("number") is not None:
+        out["number"] = row["number"]
+    return out
+
+
+def summaries(engine: Engine, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """id -> summary for the ids that exist (in the order given; unknown ids are left out)."""
+    wanted = list(dict.fromkeys(i for i in ids if i))[:MAX_NODES]
+    if not wanted:
+        return {}
+    rows = engine.graph.run("explorer_nodes", {"ids": wanted, "limit": len(wanted)})
+    found = {row["id"]: summary(row) for row in rows}
+    return {i: found[i] for i in wanted if i in found}
+
+
+def edges_among(engine: Engine, ids: Iterable[str]) -> list[dict[str, Any]]:
+    """Containment edges between drawn nodes, in the direction they are stored (source -> target)."""
+    wanted = list(dict.fromkeys(ids))[:MAX_NODES]
+    if len(wanted) < 2:
+        return []
+    rows = engine.graph.run("explorer_edges_among", {"ids": wanted, "limit": 4 * MAX_NODES})
+    return [edge(row["child"], row["parent"], row["type"]) for row in rows]
+
+
+def edge(child: str, parent: str, kind: str) -> dict[str, Any]:
+    """An edge as stored (``source`` -> ``target``) with its child/parent ends named for the layout."""
+    source, target = (child, parent) if kind in UP_TYPES or kind == "ABOUT" else (parent, child)
+    return {"id": f"{kind}|{source}|{target}", "source": source, "target": target, "type": kind,
+            "child": child, "parent": parent}
+
+
+# -- search -------------------------------------------------------------------------------------
+
+
+def _bump(prefix: str) -> str | None:
+    """The smallest string above every string starting with ``prefix`` ("Para" -> "Parb")."""
+    last = ord(prefix[-1])
+    return None if last >= 0x10FFFF else prefix[:-1] + chr(last + 1)
+
+
+def _variants(text: str) -> list[str]:
+    """The query as typed and capitalised ("paradise valley" -> "Paradise Valley", "Paradise valley")."""
+    return list(dict.fromkeys([text, text.title(), text[:1].upper() + text[1:]]))
+
+
+def search(engine: Engine, query: str, limit: int = SEARCH_LIMIT) -> list[dict[str, Any]]:
+    """Scope nodes by id, id prefix, name, name prefix, "Name, Within", code or number; best first.
+
+    Rank 0: the exact id, "Paradise, California", "indicator 13"; 1: an exact name or code;
+    2: a name prefix; 3: a name containing the query; 4: an id prefix. Within a rank larger units
+    come first (a state before a town of the same name), then the most populous.
+    """
+    text = " ".join(str(query).split())[:MAX_QUERY_CHARS]
+    if not text:
+        return []
+    limit = max(1, min(int(limit), SEARCH_LIMIT))
+    graph = engine.graph
+    found: dict[str, tuple[int, str]] = {}
+
+    def add(ids: Iterable[str], rank: int, how: str) -> None:
+        for node_id in ids:
+            if node_id not in found or rank < found[node_id][0]:
+                found[node_id] = (rank, how)
+
+    add([r["id"] for r in graph.run("explorer_nodes", {"ids": [text], "limit": 1})], 0, "id")
+    shorthand = SHORTHAND_RE.fullmatch(text)
+    if shorthand:
+        word = shorthand.group(1).lower()
+        family = {"indikator": "indicator", "aspek": "aspect"}.get(word, word)
+        add([r["id"] for r in graph.run("explorer_nodes", {"ids": [f"spbe:{family}:{int(shorthand.group(2))}"],
+                                                            "limit": 1})], 0, family)
+    if "," in text:
+        name, within = (part.strip() for part in text.split(",", 1))
+        if name and within:
+            for name_form in _variants(name):
+                for within_form in _variants(within):
+                    rows = graph.run("find_place", {"name": name_form, "within": within_form})
+                    add([r["id"] for r in rows[:SEARCH_FETCH]], 0, "name, within")
+    add([r["id"] for r in graph.run("explorer_search_place_names",
+                                    {"names": _variants(text), "limit": SEARCH_FETCH})], 1, "name")
+    if len(text) >= 2:
+        for prefix in _variants(text):
+            upper = _bump(prefix)
+            if upper is not None:
+                rows = graph.run("explorer_search_place_prefix", {"lo": prefix, "hi": upper, "limit": SEARCH_FETCH})
+                add([r["id"] for r in rows], 2, "name prefix")
+        upper = _bump(text)
+        if upper is not None:
+            rows = graph.run("explorer_search_ids", {"lo": text, "hi": upper, "limit": SEARCH_FETCH})
+            add([r["id"] for r in rows], 4, "id prefix")
+    lowered = text.lower()
+    framework_ids = [r["id"] for r in graph.run("explorer_search_frameworks", {"q": lowered, "limit": SEARCH_FETCH})]
+
+    nodes = summaries(engine, [*found, *framework_ids])
+    for node_id in framework_ids:  # how well the name/code matched decides the rank
+        node = nodes.get(node_id)
+        if node is None:
+            continue
+        names = [str(v).lower() for v in (node.get("name"), node.get("name_en")) if v]
+        codes = {str(v).lower() for v in (node.get("code"), node.get("number")) if v is not None}
+        if lowered in names or lowered in codes:
+            add([node_id], 1, "name")
+        elif any(n.startswith(lowered) for n in names):
+            add([node_id], 2, "name prefix")
+        else:
+            add([node_id], 3, "name contains")
+
+    def key(node_id: str) -> tuple:
+        node = nodes[node_id]
+        return (found[node_id][0], KIND_ORDER.get(node["kind"], 9), -(node.get("population") or 0),
+                node["label"].lower(), node_id)
+
+    ranked = sorted((i for i in found if i in nodes), key=key)[:limit]
+    context = place_context(engine, [i for i in ranked if nodes[i]["family"] == "place"])
+    results = []
+    for node_id in ranked:
+        result = dict(nodes[node_id], match=found[node_id][1])
+        result["context"] = context.get(node_id, "")
+        results.append(result)
+    return results
+
+
+def place_context(engine: Engine, ids: Sequence[str]) -> dict[str, str]:
+    """id -> "Butte County, California, United States" (the containing places, nearest first)."""
+    if not ids:
+        return {}
+    rows = engine.graph.run("explorer_place_context", {"ids": list(ids), "limit": 20 * len(ids)})
+    chains: dict[str, list[tuple[int, str]]] = {}
+    for row in rows:
+        chains.setdefault(row["id"], []).append((row["depth"], row["name"] or row["ancestor"]))
+    return {node_id: ", ".join(dict.fromkeys(name for _, name in sorted(chain))) for node_id, chain in chains.items()}
+
+
+# -- one node -----------------------------------------------------------------------------------
+
+
+def clean_properties(properties: dict[str, Any]) -> dict[str, Any]:
+    """Graph properties fit for a browser: no credential-like keys, long lists and texts cut."""
+    cleaned: dict[str, Any] = {}
+    for key in sorted(properties):
+        if SECRET_KEY_RE.search(key) or key in LEDGER_KEYS:
+            continue
+        value = properties[key]
+        if isinstance(value, list) and len(value) > LIST_ITEMS:
+            value = value[:LIST_ITEMS] + [f"… {len(value) - LIST_ITEMS} more"]
+        elif isinstance(value, str) and len(value) > TEXT_CHARS:
+            value = value[:TEXT_CHARS] + "…"
+        elif isinstance(value, float) and not math.isfinite(value):
+            value = None
+        cleaned[key] = value
+    return cleaned
+
+
+def node(engine: Engine, node_id: str) -> dict[str, Any] | None:
+    """The node's summary, labels and (cleaned) properties; None when there is no such scope node."""
+    rows = engine.graph.run("explorer_node", {"id": node_id})
+    if not rows:
+        return None
+    found = summaries(engine, [node_id]).get(node_id)
+    if found is None:
+        return None
+    return {**found, "properties": clean_properties(rows[0]["properties"] or {})}
+
+
+def neighbourhood(engine: Engine, node_id: str) -> dict[str, Any] | None:
+    """The node, its parents and up to ``CHILD_LIMIT`` children with the containment edges, and
+    its other edges (a cutoff's community, a program's fees) as a list."""
+    center = summaries(engine, [node_id]).get(node_id)
+    if center is None:
+        return None
+    graph = engine.graph
+    parents = graph.run("explorer_parents", {"id": node_id, "limit": PARENT_LIMIT})
+    children = graph.run("explorer_children", {"id": node_id, "limit": CHILD_LIMIT})[:CHILD_LIMIT]
+    counted = graph.run("explorer_child_count", {"id": node_id})
+    child_count = counted[0]["count"] if counted else len(children)
+    nodes = summaries(engine, [node_id, *(r["id"] for r in parents), *(r["id"] for r in children)])
+    edges = [edge(node_id, r["id"], r["type"]) for r in parents if r["id"] in nodes]
+    edges += [edge(r["id"], node_id, r["type"]) for r in children if r["id"] in nodes]
+    related = []
+    for row in graph.run("explorer_related", {"id": node_id, "limit": RELATED_LIMIT}):
+        related.append({"type": row["type"], "direction": "out" if row["outgoing"] else "in",
+                        "id": row["id"], "name": str(row["name"]), "scope": "Scope" in (row["labels"] or []),
+                        "labels": [label for label in row["labels"] or [] if label != "Scope"],
+                        "properties": clean_properties(row["properties"] or {})})
+    return {"node": center, "nodes": list(nodes.values()), "edges": edges,
+            "parents": [r["id"] for r in parents if r["id"] in nodes],
+            "children": [r["id"] for r in children if r["id"] in nodes],
+            "child_count": child_count, "children_truncated": child_count > len(children),
+            "related": related}
+
+
+def ancestors(engine: Engine, node_id: str) -> dict[str, Any] | None:
+    """The ancestor chain (the node itself at depth 0, nearest first) and the edges between them."""
+    rows = engine.ancestors(node_id)[:MAX_NODES]
+    if not rows:
+        return None
+    depth = {row["id"]: row["depth"] for row in rows}
+    nodes = summaries(engine, depth)
+    ordered = [dict(nodes[i], depth=depth[i]) for i in depth if i in nodes]
+    return {"node": nodes.get(node_id), "ancestors": ordered, "nodes": ordered, "edges": edges_among(engine, depth)}
+
+
+def chunks(engine: Engine, node_id: str, limit: int = CHUNK_LIMIT) -> dict[str, Any] | None:
+    """Passages linked to the node (``ABOUT``), each with its citation: document, page, header path."""
+    if not summaries(engine, [node_id]):
+        return None
+    limit = max(1, min(int(limit), CHUNK_LIMIT))
+    rows = engine.graph.run("explorer_chunks", {"id": node_id, "chars": CHUNK_CHARS, "limit": limit + 1})
+    items = []
+    for row in rows[:limit]:
+        text = row["text"] or ""
+        if (row.get("text_chars") or 0) > len(text):
+            text += "…"
+        items.append({"chunk_id": row["chunk_id"], "doc_id": row["doc_id"], "title": row["title"],
+                      "page": row["page"], "pages": row["pages"] or [], "table": row["table"],
+                      "header_path": row["header_path"], "text": text, "node_ids": row["node_ids"] or [],
+                      "how": row["how"], "confidence": row["confidence"],
+                      "citation": citation_text(row["doc_id"], row["page"], row["header_path"])})
+    return {"node_id": node_id, "chunks": items, "truncated": len(rows) > limit}
+
+
+def citation_text(doc_id: str, page: int | None, header_path: str | None) -> str:
+    """'test:california_rule.md, p. 3, § Zones' (how the page prints a citation)."""
+    parts = [doc_id]
+    if page is not None:
+        parts.append(f"p. {page}")
+    if header_path:
+        parts.append(f"§ {header_path}")
+    return ", ".join(parts)
+
+
+# -- a question's walked path ------------------------------------------------------------------
+
+
+def _chain(dag: nx.DiGraph, start: str | None, top: str | None) -> list[str]:
+    """The containment chain from ``start`` up to its ancestor ``top`` (both included), shortest."""
+    if start is None:
+        return []
+    if top is None or start == top:
+        return [start]
+    try:
+        return list(nx.shortest_path(dag, start, top))
+    except (nx.NetworkXNoPath, nx.NodeNotFound):
+        return [start]
+
+
+def _primary_and_candidates(engine: Engine, answer: Answer) -> tuple[list[str], list[str]]:
+    """The anchors retrieval used and the walk's candidate nodes for them, nearest first.
+
+    Taken from the engine's own pipeline (the same rule as ``Pipeline.ask``: primary anchors
+    with confidence >= 0.5); if that is not available the evidence's anchors stand in.
+    """
+    evidence_anchors = [e.anchor for e in answer.evidence if e.anchor]
+    try:
+        pipeline = engine.pipeline()
+        primary = [a for a in pipeline.detector.primary(QuestionScope(anchors=answer.scope)) if a.confidence >= 0.5]
+        deltas: dict[str, float] = {}
+        for anchor in primary:
+            steps = pipeline.walk.steps(anchor.id)
+            for node_id in pipeline.walk.candidates([anchor]):
+                deltas[node_id] = min(deltas.get(node_id, math.inf), steps[node_id].delta)
+        candidates = sorted(deltas, key=lambda n: (deltas[n], n))[:PATH_CANDIDATES]
+        return list(dict.fromkeys([a.id for a in primary] + evidence_anchors)), candidates
+    except Exception as exc:  # the path is an explanation: a failure here must not lose the answer
+        log.warning("explorer: walk candidates unavailable: %s", exc)
+        return list(dict.fromkeys(evidence_anchors)), []
+
+
+def ask_path(engine: Engine, answer: Answer) -> dict[str, Any]:
+    """The graph the engine walked for ``answer``: anchors, candidates, each passage's scope node and
+    the chains from the anchor and from the scope node up to their LCA (δ = the two lengths)."""
+    dag = engine.hierarchy()
+    primary, candidates = _primary_and_candidates(engine, answer)
+    cited_chunks = {c.chunk_id for c in answer.citations if c.chunk_id}
+    row_cited = [n for c in answer.citations if not c.chunk_id for n in c.node_ids]
+
+    roles: dict[str, set[str]] = {}
+
+    def role(node_id: str | None, name: str) -> None:
+        if node_id:
+            roles.setdefault(node_id, set()).add(name)
+
+    for anchor in answer.scope:  # named in the question; the primary ones are what the walk started from
+        role(anchor.id, "named")
+    for node_id in primary:
+        role(node_id, "anchor")
+        role(node_id, "primary")
+    for node_id in candidates:
+        role(node_id, "candidate")
+    for node_id in row_cited:
+        role(node_id, "cited")
+
+    steps, on_path, chunk_nodes, about = [], set(), [], []
+    for rank, item in enumerate(answer.evidence):
+        anchor_chain = _chain(dag, item.anchor, item.lca)
+        scope_chain = _chain(dag, item.scope_node, item.lca)
+        for chain in (anchor_chain, scope_chain):
+            for node_id in chain:
+                role(node_id, "path")
+            on_path.update(zip(chain, chain[1:]))
+        cited = item.chunk_id in cited_chunks
+        role(item.scope_node, "scope")
+        role(item.lca, "lca")
+        if cited:
+            role(item.scope_node, "cited")
+        chunk_node = "chunk:" + item.chunk_id
+        delta = item.delta if item.delta is not None and math.isfinite(item.delta) else None
+        step = {"rank": rank + 1, "chunk_id": item.chunk_id, "node": chunk_node, "doc_id": item.doc_id,
+                "header_path": item.header_path, "page": item.page, "relation": item.relation, "delta": delta,
+                "anchor": item.anchor, "scope_node": item.scope_node, "lca": item.lca, "cited": cited,
+                "score": item.score, "cosine": item.cosine, "node_ids": item.node_ids,
+                "anchor_chain": anchor_chain, "scope_chain": scope_chain,
+                "i_q": len(anchor_chain) - 1 if item.lca and anchor_chain else None,
+                "i_t": len(scope_chain) - 1 if item.lca and scope_chain else None,
+                "citation": citation_text(item.doc_id, item.page, item.header_path)}
+        steps.append(step)
+        chunk_nodes.append({"id": chunk_node, "label": _chunk_label(item.doc_id, item.header_path),
+                            "kind": "chunk", "family": "chunk", "labels": ["Chunk"], "chunk_id": item.chunk_id,
+                            "doc_id": item.doc_id, "relation": item.relation, "delta": delta, "cited": cited,
+                            "rank": rank + 1, "roles": ["chunk"] + (["cited"] if cited else [])})
+        if item.scope_node:
+            about.append(dict(edge(chunk_node, item.scope_node, "ABOUT"), on_path=True))
+
+    nodes = summaries(engine, roles)
+    for node_id, found in nodes.items():
+        found["roles"] = sorted(roles[node_id])
+    edges = [dict(e, on_path=(e["child"], e["parent"]) in on_path) for e in edges_among(engine, nodes)]
+    return {"nodes": list(nodes.values()) + chunk_nodes, "edges": edges + about, "steps": steps,
+            "anchors": primary, "candidates": candidates,
+            "lca": list(dict.fromkeys(s["lca"] for s in steps if s["lca"])),
+            "scope_nodes": list(dict.fromkeys(s["scope_node"] for s in steps if s["scope_node"])),
+            "decision": answer.decision, "relation": answer.relation, "explanation": answer.explanation,
+            "route": answer.route}
+
+
+def _chunk_label(doc_id: str, header_path: str | None) -> str:
+    doc = doc_id.split(":", 1)[-1]
+    section = (header_path or "").split(" > ")[-1]
+    return f"{doc} § {section}" if section else doc

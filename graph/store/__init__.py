@@ -1,0 +1,7 @@
+"""Graph stores: the ``GraphStore`` protocol (``base``) and its backends — the embedded FalkorDB
+(``falkordb`` with its server process in ``falkordb_server``) and Neo4j 5 (``neo4j``). Callers import
+from here; ``open_graph_store(url, data_dir)`` picks the backend from the URL."""
+
+from graph.store.base import FALKORDB_SCHEMES, NEO4J_SCHEMES, GraphStore, Row, open_graph_store
+
+__all__ = ["FALKORDB_SCHEMES", "NEO4J_SCHEMES", "GraphStore", "Row", "open_graph_store"]

@@ -1,0 +1,61 @@
+"""Session memory (SQLite in the data dir) and follow-up rewriting without an LLM."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from engine.models import Slot
+from engine.pipeline.followup import is_follow_up, rewrite
+from engine.stores.sessions import SessionMemory, Turn
+
+
+def _slots(text: str, *pairs: tuple[str, str]) -> list[Slot]:
+    return [Slot(kind, text.index(words), text.index(words) + len(words), words) for kind, words in pairs]
+
+
+def test_turns_are_kept_per_session_and_survive_reopening(tmp_path: Path) -> None:
+    memory = SessionMemory.open(tmp_path)
+    for n in range(7):
+        memory.remember("+911", Turn(f"q{n}", f"s{n}", "admissions", "answer", 1000.0 + n))
+    memory.remember("+912", Turn("other", "other", "general", "abstain", 999.0))
+    memory.close()
+    reopened = SessionMemory.open(tmp_path)
+    assert [t.question for t in reopened.history("+911")] == ["q2", "q3", "q4", "q5", "q6"]  # last 5, oldest first
+    assert [t.question for t in reopened.history("+912")] == ["other"]
+    assert reopened.sessions() == 2
+    reopened.forget("+911")
+    assert reopened.history("+911") == [] and reopened.sessions() == 1
+
+
+def test_a_corrupt_memory_file_is_a_clear_error(tmp_path: Path) -> None:
+    (tmp_path / "sessions.sqlite3").write_bytes(b"not a database at all" * 100)
+    with pytest.raises(sqlite3.DatabaseError):
+        SessionMemory.open(tmp_path)
+
+
+@pytest.mark.parametrize("question, follow_up", [
+    ("What about ECE?", True), ("and for SC?", True), ("In 2023?", True), ("ECE", True),
+    ("What is the BC cutoff for CSE at PSG Tech in 2024?", False),
+    ("How is the TNEA cutoff mark calculated?", False),
+    ("In Paradise, California, what are the evacuation routes?", False),
+])
+def test_follow_ups_are_recognised(question: str, follow_up: bool) -> None:
+    slots = [Slot("branch", 0, 3, "ECE")] if "ECE" in question else []
+    assert is_follow_up(question, slots) is follow_up
+
+
+def test_rewrite_replaces_each_named_slot_and_adds_new_ones() -> None:
+    previous = "What was the BC cutoff for CSE at PSG Tech in 2024?"
+    before = _slots(previous, ("community", "BC"), ("branch", "CSE"), ("institution", "PSG Tech"), ("year", "2024"))
+    assert rewrite(previous, before, "what about ECE and SC?",
+                   _slots("what about ECE and SC?", ("branch", "ECE"), ("community", "SC"))) == \
+        "What was the SC cutoff for ECE at PSG Tech in 2024?"
+    assert rewrite(previous, before, "and at CEG in 2023?",
+                   _slots("and at CEG in 2023?", ("institution", "CEG"), ("year", "2023"))) == \
+        "What was the BC cutoff for CSE at CEG in 2023?"
+    plain = "How much defensible space is needed?"
+    assert rewrite(plain, [], "in Paradise, California?", _slots("in Paradise, California?", ("place", "Paradise"))) \
+        == "How much defensible space is needed in Paradise?"

@@ -1,0 +1,320 @@
+"""The vector store on the real engines: qdrant-edge (embedded) and qdrant-client (local mode, server errors)."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import textwrap
+import time
+import uuid
+from pathlib import Path
+from typing import Iterator
+
+import numpy as np
+import pytest
+
+from engine.stores.vectors import (
+    EdgeVectorStore,
+    QdrantServerStore,
+    VectorHit,
+    VectorPoint,
+    VectorStore,
+    VectorStoreError,
+    VectorStoreUnavailable,
+    open_vector_store,
+    point_id,
+)
+from graph.errors import ConfigError, StoreUnavailable
+from tests.support import ROOT
+
+DIM = 8
+MODEL = "test-model"
+
+
+def unit(*hot: int, dim: int = DIM) -> np.ndarray:
+    vector = np.zeros(dim, dtype=np.float32)
+    vector[list(hot)] = 1.0
+    return vector / np.linalg.norm(vector)
+
+
+def point(chunk_id: str, vector: np.ndarray, *, doc: str = "doc:a", nodes: tuple[str, ...] = (),
+          kind: str = "child", page: int | None = 1) -> VectorPoint:
+    return VectorPoint(chunk_id, vector, {"doc_id": doc, "node_ids": list(nodes), "kind": kind, "page": page})
+
+
+CORPUS = [
+    point("c0", unit(0), nodes=("spbe:indicator:13",)),
+    point("c1", unit(1), nodes=("spbe:indicator:16",)),
+    point("c2", unit(0, 1), nodes=("spbe:indicator:13", "spbe:aspect:2")),
+    point("c3", unit(2), doc="doc:b", nodes=("geo:US/California",)),
+    point("c4", unit(0, 2), doc="doc:b", nodes=("gn:5381002",), page=None),
+    point("p0", unit(0), kind="parent", nodes=("spbe:indicator:13",)),
+]
+
+
+def ids(hits: list[VectorHit]) -> list[str]:
+    return [h.chunk_id for h in hits]
+
+
+def local_store() -> QdrantServerStore:
+    from qdrant_client import QdrantClient
+
+    return QdrantServerStore(QdrantClient(location=":memory:"), "chunks", url="local-memory")
+
+
+@pytest.fixture(params=["edge", "qdrant-client-local"])
+def vstore(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorStore]:
+    """Each contract test runs on the embedded shard and on the server code path (qdrant-client local mode)."""
+    store = open_vector_store(None, tmp_path) if request.param == "edge" else local_store()
+    store.ensure_collection(DIM, MODEL)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+@pytest.fixture
+def edge(tmp_path: Path) -> Iterator[EdgeVectorStore]:
+    store = open_vector_store(None, tmp_path)
+    assert isinstance(store, EdgeVectorStore)
+    store.ensure_collection(DIM, MODEL)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+# -- the contract, on both backends ------------------------------------------------------
+
+def test_nearest_first_with_cosine_scores(vstore: VectorStore) -> None:
+    vstore.upsert(CORPUS)
+    hits = vstore.search(unit(0), limit=3)
+    assert ids(hits)[0] == "c0"
+    assert hits[0].score == pytest.approx(1.0, abs=1e-5)
+    assert hits[1].score == pytest.approx(float(unit(0) @ unit(0, 1)), abs=1e-5)
+    assert hits[0].payload["node_ids"] == ["spbe:indicator:13"] and hits[0].payload["chunk_id"] == "c0"
+
+
+def test_node_ids_filter_matches_any_given_node(vstore: VectorStore) -> None:
+    vstore.upsert(CORPUS)
+    hits = vstore.search(unit(0), limit=10, node_ids=["spbe:indicator:16", "spbe:aspect:2"])
+    assert ids(hits) == ["c2", "c1"]
+    assert ids(vstore.search(unit(0), node_ids=["geo:nowhere"])) == []
+    assert vstore.search(unit(0), node_ids=[]) == [], "no candidate nodes means no candidates, not no filter"
+
+
+def test_doc_ids_filter_and_kind(vstore: VectorStore) -> None:
+    vstore.upsert(CORPUS)
+    assert set(ids(vstore.search(unit(0), limit=10, doc_ids=["doc:b"]))) == {"c3", "c4"}
+    assert "p0" not in ids(vstore.search(unit(0), limit=10)), "children only by default"
+    assert "p0" in ids(vstore.search(unit(0), limit=10, kind=None))
+    assert ids(vstore.search(unit(0), limit=10, kind="parent")) == ["p0"]
+    both = vstore.search(unit(0), limit=10, node_ids=["spbe:indicator:13", "gn:5381002"], doc_ids=["doc:b"])
+    assert ids(both) == ["c4"]
+
+
+def test_upserting_a_chunk_twice_leaves_one_point(vstore: VectorStore) -> None:
+    vstore.upsert(CORPUS)
+    vstore.upsert([point("c0", unit(3), nodes=("spbe:indicator:14",))])
+    vstore.upsert([point("c0", unit(3), nodes=("spbe:indicator:14",)), point("c0", unit(3), nodes=("x",))])
+    assert vstore.count() == len(CORPUS)
+    hit = vstore.search(unit(3), limit=1)[0]
+    assert hit.chunk_id == "c0" and hit.payload["node_ids"] == ["x"], "the last write of a chunk wins"
+
+
+def test_delete_and_chunk_ids(vstore: VectorStore) -> None:
+    vstore.upsert(CORPUS)
+    assert vstore.chunk_ids_for_doc("doc:b") == {"c3", "c4"}
+    assert vstore.all_chunk_ids() == {p.chunk_id for p in CORPUS}
+    vstore.delete(["c3", "never-stored"])
+    vstore.delete([])
+    assert vstore.chunk_ids_for_doc("doc:b") == {"c4"}
+    assert vstore.count() == len(CORPUS) - 1
+    assert "c3" not in ids(vstore.search(unit(2), limit=10))
+
+
+def test_model_and_dimension_mismatch(vstore: VectorStore) -> None:
+    vstore.ensure_collection(DIM, MODEL)  # same model again: fine
+    with pytest.raises(ConfigError) as info:
+        vstore.ensure_collection(DIM, "other-model")
+    assert str(info.value).startswith(f"collection 'chunks' was built with model {MODEL} ({DIM}-d); "
+                                      f"you asked for other-model ({DIM}-d)")
+    assert "STRATA_EMBED_MODEL" in str(info.value)
+    with pytest.raises(ConfigError, match=f"you asked for {MODEL} \\(768-d\\)"):
+        vstore.ensure_collection(768, MODEL)
+
+
+def test_wrong_vector_length_is_rejected_before_writing(vstore: VectorStore) -> None:
+    with pytest.raises(VectorStoreError, match="vector has 3 dimensions"):
+        vstore.upsert([VectorPoint("bad", [1.0, 0.0, 0.0], {"doc_id": "d"})])
+    assert vstore.count() == 0
+
+
+def test_many_points_in_batches(vstore: VectorStore) -> None:
+    rng = np.random.default_rng(7)
+    vectors = rng.standard_normal((1200, DIM)).astype(np.float32)
+    vstore.upsert([VectorPoint(f"r{i}", v, {"doc_id": f"d{i % 3}", "kind": "child", "node_ids": [f"n{i % 50}"]})
+                   for i, v in enumerate(vectors)])
+    assert vstore.count() == 1200
+    assert len(vstore.all_chunk_ids()) == 1200 and len(vstore.chunk_ids_for_doc("d1")) == 400
+    query = vectors[17] / np.linalg.norm(vectors[17])
+    assert vstore.search(query, limit=1, node_ids=["n17"])[0].chunk_id == "r17"
+
+
+def test_point_ids_come_from_chunk_ids() -> None:
+    chunk = "3f" * 32  # chunk ids are sha256 hex digests
+    assert point_id(chunk) == str(uuid.UUID(hex=chunk[:32]))
+    assert point_id("not-hex") == point_id("not-hex") != point_id("not-hex2")
+    assert point_id("A" * 64) != point_id("a" * 64), "only lowercase hex is used verbatim"
+
+
+# -- embedded: persistence, durability, locking ----------------------------------------
+
+def test_files_indexes_and_metadata(edge: EdgeVectorStore, tmp_path: Path) -> None:
+    import json
+
+    assert edge.shard_path == tmp_path / "vectors" / "chunks"
+    assert json.loads((tmp_path / "vectors" / "chunks.json").read_text())["model"] == MODEL
+    schema = edge._shard().info().payload_schema
+    assert {name: str(info.data_type) for name, info in schema.items()} == {
+        "chunk_id": "PayloadSchemaType.Keyword", "doc_id": "PayloadSchemaType.Keyword",
+        "node_ids": "PayloadSchemaType.Keyword", "kind": "PayloadSchemaType.Keyword",
+        "page": "PayloadSchemaType.Integer"}
+
+
+def test_persists_across_close_and_reopen(tmp_path: Path) -> None:
+    with open_vector_store(None, tmp_path) as store:
+        store.ensure_collection(DIM, MODEL)
+        store.upsert(CORPUS)
+        store.delete(["c1"])
+    with open_vector_store(None, tmp_path) as store:
+        assert store.meta is not None and store.meta.model == MODEL
+        assert store.count() == len(CORPUS) - 1
+        assert ids(store.search(unit(0), limit=1, node_ids=["spbe:aspect:2"])) == ["c2"]
+        with pytest.raises(ConfigError, match="was built with model test-model"):
+            store.ensure_collection(DIM, "all-MiniLM-L6-v2")
+    with open_vector_store(None, tmp_path) as store:  # reopened: the mismatch changed nothing
+        store.ensure_collection(DIM, MODEL)
+        assert store.count() == len(CORPUS) - 1
+
+
+def test_reads_before_the_collection_exists(tmp_path: Path) -> None:
+    with open_vector_store(None, tmp_path) as store:
+        assert store.count() == 0 and store.search(unit(0)) == [] and store.all_chunk_ids() == set()
+        store.delete(["c0"])
+        with pytest.raises(VectorStoreError, match="call ensure_collection first"):
+            store.upsert(CORPUS[:1])
+    assert not (tmp_path / "vectors").exists(), "reading creates nothing"
+
+
+def test_closed_store_says_so(tmp_path: Path) -> None:
+    store = open_vector_store(None, tmp_path)
+    store.ensure_collection(DIM, MODEL)
+    store.close()
+    store.close()  # idempotent
+    with pytest.raises(VectorStoreError, match="closed"):
+        store.count()
+
+
+def test_a_second_open_of_the_same_shard_is_a_clear_error(edge: EdgeVectorStore, tmp_path: Path) -> None:
+    other = open_vector_store(None, tmp_path)
+    with pytest.raises(VectorStoreError, match="already open"):
+        other.count()
+    other.close()
+
+
+def test_optimize_keeps_results(edge: EdgeVectorStore) -> None:
+    edge.upsert(CORPUS)
+    before = ids(edge.search(unit(0, 1), limit=10))
+    edge.optimize()
+    assert ids(edge.search(unit(0, 1), limit=10)) == before
+
+
+_KILL_AFTER_UPSERT = textwrap.dedent("""
+    import os, signal, sys
+    import numpy as np
+    from pathlib import Path
+    from engine.stores.vectors import EdgeVectorStore
+    from loaders.document import VectorPoint
+    store = EdgeVectorStore(Path(sys.argv[1]), durable_writes=sys.argv[2] == "durable")
+    store.ensure_collection(8, "test-model")
+    rng = np.random.default_rng(1)
+    store.upsert([VectorPoint(f"k{i}", rng.standard_normal(8), {"doc_id": "killed", "kind": "child"})
+                  for i in range(2000)])
+    store.delete(["k0"])
+    print("written", flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)
+""")
+
+
+@pytest.mark.parametrize("mode", ["durable", "wal-only"])
+def test_survives_kill_9_after_upsert_returned(tmp_path: Path, mode: str) -> None:
+    """A write is in the WAL when upsert returns; without even a flush, a killed process loses nothing."""
+    run = subprocess.run([sys.executable, "-c", _KILL_AFTER_UPSERT, str(tmp_path / "vectors"), mode],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == -9 and "written" in run.stdout, run.stderr
+    with EdgeVectorStore(tmp_path / "vectors") as store:
+        assert store.count() == 1999
+        assert store.chunk_ids_for_doc("killed") == {f"k{i}" for i in range(1, 2000)}
+
+
+def test_real_embeddings_end_to_end(tmp_path: Path) -> None:
+    from engine.stores.embed import Embedder
+
+    embedder = Embedder.load()
+    texts = {"t0": "Cutoff marks for the MBC community in computer science",
+             "t1": "Maturity level criteria for SPBE indicator 13",
+             "t2": "Evacuation orders for the town of Paradise, California"}
+    with open_vector_store(None, tmp_path) as store:
+        store.ensure_collection(embedder.dimension, embedder.name)
+        vectors = embedder.encode(list(texts.values()))
+        store.upsert([VectorPoint(cid, v, {"doc_id": "d", "kind": "child", "node_ids": [cid]})
+                      for cid, v in zip(texts, vectors)])
+        [query] = embedder.encode(["what mark does an MBC student need?"])
+        assert ids(store.search(query, limit=1)) == ["t0"]
+        assert ids(store.search(query, limit=3, node_ids=["t1", "t2"]))[0] in {"t1", "t2"}
+        hit = store.search(vectors[2], limit=1)[0]
+        assert hit.chunk_id == "t2" and hit.score == pytest.approx(1.0, abs=1e-4)
+
+
+# -- server: URL handling and an unreachable server -------------------------------------
+
+def _closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_unreachable_server_fails_fast_naming_the_url(tmp_path: Path) -> None:
+    url = f"http://127.0.0.1:{_closed_port()}"
+    started = time.perf_counter()
+    with pytest.raises(VectorStoreUnavailable) as info:
+        open_vector_store(url, tmp_path)
+    assert time.perf_counter() - started < 5
+    assert url in str(info.value) and "unreachable" in str(info.value)
+    assert isinstance(info.value, StoreUnavailable)
+
+
+def test_unsupported_url_is_a_config_error(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="unsupported vector store URL"):
+        open_vector_store("grpc://127.0.0.1:6334", tmp_path)
+
+
+def test_collection_names_must_be_plain(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="invalid vector collection name"):
+        open_vector_store(None, tmp_path, "../escape")
+
+
+def test_server_store_keeps_model_metadata_in_a_sidecar_collection() -> None:
+    store = local_store()
+    store.ensure_collection(DIM, MODEL)
+    assert store.client.collection_exists("strata_meta")
+    fresh = QdrantServerStore(store.client, "chunks")  # a new process on the same server
+    assert fresh.meta is not None and fresh.meta.model == MODEL and fresh.meta.dimension == DIM
+    with pytest.raises(ConfigError, match="was built with model test-model"):
+        fresh.ensure_collection(DIM, "other-model")
+    other = QdrantServerStore(store.client, "chunks_v2")  # another collection, another model: independent
+    other.ensure_collection(4, "other-model")
+    assert other.meta is not None and other.meta.dimension == 4
+    store.close()
