@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from loaders.document import Chunk, PageSpan, ParsedDocument, Section, chunk_id
 
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from langchain_text_splitters import RecursiveCharacterTextSplitter
     from tokenizers import Tokenizer
 
+Encode = Callable[[Sequence[str]], Any]  # texts -> unit vectors (an embedding model's encode)
 DEFAULT_PARENT_TOKENS = 1500
 DEFAULT_CHILD_TOKENS = 400
 DEFAULT_OVERLAP_TOKENS = 50
@@ -85,11 +86,18 @@ class _Draft:
 
 def chunk(doc: ParsedDocument, *, parent_tokens: int = DEFAULT_PARENT_TOKENS,
           child_tokens: int = DEFAULT_CHILD_TOKENS, overlap_tokens: int = DEFAULT_OVERLAP_TOKENS,
-          semantic: bool = False, semantic_percentile: float = DEFAULT_SEMANTIC_PERCENTILE) -> list[Chunk]:
-    """Parents and children of ``doc`` in document order (each parent followed by its children)."""
+          semantic: bool = False, semantic_percentile: float = DEFAULT_SEMANTIC_PERCENTILE,
+          encode: Encode | None = None) -> list[Chunk]:
+    """Parents and children of ``doc`` in document order (each parent followed by its children).
+
+    ``semantic=True`` needs ``encode`` (texts -> unit vectors, one row per text): the caller's
+    embedding model, so a semantic split uses the model the ingest was configured with.
+    """
     _check_sizes(parent_tokens, child_tokens, overlap_tokens, semantic_percentile)
+    if semantic and encode is None:
+        raise ValueError("semantic chunking needs an encode callable (the ingest's embedding model)")
     sections = [s for s in merge_sections(doc.sections) if s.text.strip()]
-    cuts = _semantic_cuts(sections, semantic_percentile) if semantic else {}
+    cuts = _semantic_cuts(sections, semantic_percentile, encode) if semantic and encode else {}
     drafts: list[_Draft] = []
     for index, section in enumerate(sections):
         if section.table is not None:
@@ -206,7 +214,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in zip(starts, ends) if text[a:b].strip()]
 
 
-def _semantic_cuts(sections: list[Section], percentile: float) -> dict[int, list[tuple[int, int]]]:
+def _semantic_cuts(sections: list[Section], percentile: float, encode: Encode) -> dict[int, list[tuple[int, int]]]:
     """Per text section, ranges cut where neighbouring sentences are far apart in meaning.
 
     All sentences of the document are embedded in one batch; the threshold is the given
@@ -220,9 +228,7 @@ def _semantic_cuts(sections: list[Section], percentile: float) -> dict[int, list
     texts = [sections[i].text[a:b] for i, found in spans.items() for a, b in found]
     if len(texts) < 3:
         return {}
-    from engine.stores.embed import Embedder  # the ingest's own model instance: loaded once per process
-
-    vectors = Embedder.load().encode(texts, progress=False)
+    vectors = np.asarray(encode(texts))
     distances: dict[int, np.ndarray] = {}
     at = 0
     for i, found in spans.items():

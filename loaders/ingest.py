@@ -284,13 +284,18 @@ class Ingestor:
             if stored and stored[0]["status"] == "complete" and stored[0]["content_hash"] == doc.content_hash:
                 report.skipped_unchanged += 1
                 continue
-            chunks = chunk_document(doc, semantic=semantic, child_tokens=self.child_tokens)
+            chunks = chunk_document(doc, semantic=semantic, child_tokens=self.child_tokens,
+                                    encode=self._encode_sentences if semantic else None)
             failpoint("ingest.chunked")
             if not chunks:
                 report.errors.append(f"{doc.doc_id}: no text to index after parsing")
                 continue
             children = [c for c in chunks if c.kind == "child"]
             yield Embedded(doc, chunks, children, None, replacing=bool(stored))
+
+    def _encode_sentences(self, texts) -> Any:
+        """Sentences for a semantic split, embedded by the ingest's own (configured) model."""
+        return self.embedder.encode(list(texts), progress=False)
 
     def _link_and_write(self, item: Embedded, linker: Linker, report: IngestReport) -> None:
         prepared = Prepared(item.doc, item.chunks, link_parents(linker, item.chunks, item.doc.title))

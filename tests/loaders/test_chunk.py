@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.stores.embed import Embedder
 from loaders.chunk import chunk, count_tokens, model_path
 from loaders.document import Chunk, ParsedDocument, Section
 from loaders.parse import parse
@@ -217,6 +218,12 @@ def test_large_table_split_by_rows_keeping_header(tmp_path: Path, tokens) -> Non
     assert all(c.header_path == ["Lampiran", "Table 1"] for c in chunks)
 
 
+def test_semantic_chunking_needs_the_callers_model() -> None:
+    doc = ParsedDocument("file:one.txt", "text", "one", [Section([], "One sentence. Another one. A third.")])
+    with pytest.raises(ValueError, match="encode"):
+        chunk(doc, semantic=True)
+
+
 def test_semantic_chunking_cuts_at_the_topic_change() -> None:
     football = ["The striker scored twice in the second half.", "The goalkeeper saved a late penalty kick.",
                 "Fans sang in the stadium until the final whistle.", "The coach praised the midfield pressing.",
@@ -228,7 +235,7 @@ def test_semantic_chunking_cuts_at_the_topic_change() -> None:
     doc = ParsedDocument("file:mixed.txt", "text", "mixed", [Section(["Berita"], text)])
     plain = _kind(chunk(doc), "parent")
     assert [p.text for p in plain] == [text]
-    semantic = _kind(chunk(doc, semantic=True, semantic_percentile=90), "parent")
+    semantic = _kind(chunk(doc, semantic=True, semantic_percentile=90, encode=Embedder.load().encode), "parent")
     assert [p.text for p in semantic] == [" ".join(football), " ".join(tax)]
     assert all(p.header_path == ["Berita"] for p in semantic)
 

@@ -146,3 +146,32 @@ def test_bad_files_are_reported_and_the_rest_ingests(engine: Engine, tmp_path: P
     assert report.documents == 1
     assert any("broken.pdf" in e for e in report.errors) and any("empty.txt" in e for e in report.errors)
 
+
+SEMANTIC_SCRIPT = """
+import json, sys
+from pathlib import Path
+from engine import Config, Engine
+from engine.stores import embed
+
+config = Config.load(Path(sys.argv[1]), embed_model="multilingual-e5-small")
+with Engine.open(config) as engine:
+    report = engine.ingest([Path(sys.argv[2])], semantic=True, progress=False)
+print(json.dumps({"models": sorted(embed._cache), "errors": report.errors}))
+"""
+
+
+def test_semantic_ingest_splits_with_the_configured_model(tmp_path: Path) -> None:
+    """``strata ingest --semantic`` with STRATA_EMBED_MODEL set embeds its sentences with that model:
+    no second (default) model is loaded for the split."""
+    import subprocess
+    import sys
+
+    sentences = [f"The striker scored goal number {n} in the second half of the match." for n in range(6)]
+    sentences += [f"Income tax returns for bracket {n} must be filed by the end of March." for n in range(6)]
+    (tmp_path / "news.md").write_text("# Berita\n\n" + " ".join(sentences) + "\n")
+    done = subprocess.run([sys.executable, "-c", SEMANTIC_SCRIPT, str(tmp_path / "data"), str(tmp_path / "news.md")],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["errors"] == []
+    assert result["models"] == ["multilingual-e5-small"]
