@@ -1,0 +1,274 @@
+"""Entity linking on the frozen linking set (issue 16): precision and recall per kind, false links on place-free
+sentences, and time — for one or more linkers in the same table.
+
+    .venv/bin/python bench/linking.py                       # every registered linker ("current" today)
+    .venv/bin/python bench/linking.py --linkers current     # a comma-separated choice
+    .venv/bin/python bench/linking.py --rebuild --false 20  # rebuild the data dir; list 20 false links per kind
+
+The set is bench/data/linking/ (its README gives the labelling and scoring rules; the scoring code is
+bench/linking_score.py). Passages are linked the way ``loaders/ingest.py`` links a document's parent chunks
+(``Linker.link(chunks, doc_title=...)``), questions the way ``engine/pipeline/run.py`` detects a question's
+scope (``ScopeDetector.from_store(store).detect(question, embed=...)``). Links a linker *infers* rather than
+reads — a document scope a chunk inherits, the aspect and domain above a named indicator, the admin area
+of a feature — are not mentions and are not scored.
+
+The data dir (SPBE, the 2024 TNEA cutoffs of ``shared/data/tnea/`` beside the repository, and the places of
+the US, India and Indonesia; nothing ingested) is cached under ``bench/.cache/linking/`` and rebuilt when the
+loader code or the loaded data change (``--rebuild`` forces it).
+
+A second linker joins the table by adding a class with ``passage(text, title)`` and ``question(text)``
+returning ``linking_score.Prediction`` lists to ``LINKERS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import hashlib
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.linking_score import (GROUPS, Prediction, Tally, percentile, place_false_links, score,  # noqa: E402
+                                 sentences)
+
+DATA = ROOT / "bench" / "data" / "linking"
+CACHE = ROOT / "bench" / ".cache"
+COUNTRIES = ("US", "IN", "ID")
+TNEA_FILE = "tnea_2024_cutoffs_40colleges.csv"
+INFERRED = frozenset({"document-scope", "hierarchy", "feature->admin"})  # links not read from the text
+
+
+def shared_tnea() -> Path:
+    """The real 2024 cutoff file, read where it lives (shared/ beside the repository or its worktree)."""
+    here = [Path(os.environ["STRATA_SHARED"])] if os.environ.get("STRATA_SHARED") else []
+    for shared in [*here, ROOT.parent / "shared", ROOT.parent.parent / "shared"]:
+        path = shared / "data" / "tnea" / TNEA_FILE
+        if path.is_file():
+            return path
+    raise SystemExit(f"{TNEA_FILE} not found in shared/data/tnea/ beside {ROOT} (or set STRATA_SHARED)")
+
+
+# -- the data dir ------------------------------------------------------------------------------------
+
+def build_key(tnea: Path) -> str:
+    """Content hash of what the graph is built from (the linking code is not: it runs live)."""
+    digest = hashlib.sha256(f"countries={','.join(COUNTRIES)}".encode())
+    files = [p for p in sorted((ROOT / "loaders").rglob("*")) if p.is_file() and "link" not in p.parts
+             and p.suffix in (".py", ".csv", ".json")] + sorted((ROOT / "graph").rglob("*.py")) + [tnea]
+    for path in files:
+        digest.update(str(path.name).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def data_dir(rebuild: bool, cache: Path) -> Path:
+    from engine import Engine
+
+    tnea = shared_tnea()
+    key, folder = build_key(tnea), cache / "linking"
+    marker = folder / "build.json"
+    if not rebuild and marker.is_file() and json.loads(marker.read_text(encoding="utf-8")).get("key") == key:
+        return folder / "data"
+    if folder.exists():
+        shutil.rmtree(folder)
+    print(f"building {folder} (SPBE, admissions from {tnea.name}, places {','.join(COUNTRIES)})", flush=True)
+    started = time.perf_counter()
+    with Engine.open(folder / "data") as engine:
+        engine.load_spbe(progress=False)
+        engine.load_admissions(tnea, progress=False)
+        engine.load_places(countries=list(COUNTRIES), progress=False)
+    marker.write_text(json.dumps({"key": key, "seconds": round(time.perf_counter() - started, 1),
+                                  "built": dt.datetime.now(dt.timezone.utc).isoformat()}), encoding="utf-8")
+    return folder / "data"
+
+
+# -- linkers ------------------------------------------------------------------------------------------
+
+class CurrentLinker:
+    """The linking the engine does today: ``loaders.link.linker.Linker`` on passages, the question scope
+    detector on questions. It reports no spans; a place link gets the span of the gazetteer mention it came
+    from (the engine's own way to find a place anchor's words), other links are matched within the text."""
+
+    spans = "place links: the gazetteer mention's span; other kinds: matched by id within the text"
+
+    def __init__(self, engine) -> None:
+        from engine.pipeline.scope import ScopeDetector
+
+        self.detector = ScopeDetector.from_store(engine.graph)
+        self.linker = self.detector.linker
+        self.embed = engine.embedder.encode_query
+
+    def passage(self, text: str, title: str) -> list[Prediction]:
+        from loaders.document import Chunk
+
+        chunk = Chunk(chunk_id="p", doc_id="d", kind="parent", text=text, header_path=[], pages=[], ordinal=0)
+        links = self.linker.link([chunk], doc_title=title).get("p", [])
+        return self._spanned(text, [link.node_id for link in links if link.how not in INFERRED])
+
+    def question(self, text: str) -> list[Prediction]:
+        scope = self.detector.detect(text, embed=self.embed)
+        ids = [a.id for a in scope.anchors if a.how not in INFERRED]
+        return self._spanned(text, ids) + [Prediction((f"year:{y}",)) for y in scope.years]
+
+    def _spanned(self, text: str, ids: list[str]) -> list[Prediction]:
+        mentions = self.linker.gazetteer.find(text)
+        out = []
+        for node_id in ids:
+            where = [(m.start, m.end) for m in mentions if node_id in m.candidates]
+            out += [Prediction((node_id,), s, e) for s, e in where] or [Prediction((node_id,))]
+        return out
+
+
+LINKERS: dict[str, Callable] = {"current": CurrentLinker}
+
+
+# -- running ------------------------------------------------------------------------------------------
+
+def read(folder: Path, name: str) -> list[dict]:
+    return [json.loads(line) for line in (folder / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def run(linker, texts: list[dict], noplace: list[dict]) -> dict:
+    """Every text through its path, timed; the no-place sentences through both paths."""
+    predictions: dict[str, list[Prediction]] = {}
+    passage_seconds, passage_sentences, question_ms = 0.0, 0, []
+    for rec in texts:
+        started = time.perf_counter()
+        if rec["text_kind"] == "passage":
+            predictions[rec["id"]] = linker.passage(rec["text"], rec.get("title", ""))
+            passage_seconds += time.perf_counter() - started
+            passage_sentences += sentences(rec["text"])
+        else:
+            predictions[rec["id"]] = linker.question(rec["text"])
+            question_ms.append((time.perf_counter() - started) * 1000)
+    as_passage, as_question = {}, {}
+    for rec in noplace:
+        started = time.perf_counter()
+        as_passage[rec["id"]] = linker.passage(rec["text"], "")
+        passage_seconds += time.perf_counter() - started
+        passage_sentences += 1
+        as_question[rec["id"]] = linker.question(rec["text"])
+    return {"predictions": predictions, "noplace_passage": as_passage, "noplace_question": as_question,
+            "passage_seconds": passage_seconds, "passage_sentences": passage_sentences, "question_ms": question_ms}
+
+
+# -- reporting ----------------------------------------------------------------------------------------
+
+def cell(value: float | None) -> str:
+    return "—" if value is None else f"{value:.3f}"
+
+
+def table(names: list[str], texts: list[dict], results: dict[str, dict], noplace: list[dict]) -> str:
+    tallies = {name: score(texts, results[name]["predictions"]) for name in names}
+    by_kind = {name: {kind: score([t for t in texts if t["text_kind"] == kind], results[name]["predictions"])
+                      for kind in ("passage", "question")} for name in names}
+    head = "| kind | gold | " + " | ".join(f"{n} P | {n} R | {n} links" for n in names) + " |"
+    lines = [head, "|---|---:|" + "---:|---:|---:|" * len(names)]
+    for group in GROUPS:
+        gold = max(tallies[n][group].gold if group in tallies[n] else 0 for n in names)
+        if not gold and not any(group in tallies[n] and tallies[n][group].predicted for n in names):
+            continue
+        row = [f"{cell(t.precision)} | {cell(t.recall)} | {t.predicted}"
+               for t in (tallies[n].get(group, Tally()) for n in names)]
+        lines.append(f"| {group} | {gold} | " + " | ".join(row) + " |")
+    lines.append("")
+    lines.append("| by text kind (all groups) | " + " | ".join(f"{n} P | {n} R" for n in names) + " |")
+    lines.append("|---|" + "---:|---:|" * len(names))
+    for kind in ("passage", "question"):
+        row = []
+        for n in names:
+            t = by_kind[n][kind]
+            predicted, right = sum(x.predicted for x in t.values()), sum(x.right for x in t.values())
+            gold, found = sum(x.gold for x in t.values()), sum(x.found for x in t.values())
+            row.append(f"{cell(right / predicted if predicted else None)} | {cell(found / gold if gold else None)}")
+        lines.append(f"| {kind}s | " + " | ".join(row) + " |")
+    lines.append("")
+    lines.append("| no-place sentences and time | " + " | ".join(names) + " |")
+    lines.append("|---|" + "---:|" * len(names))
+    for path in ("passage", "question"):
+        row = []
+        for n in names:
+            links, hit = place_false_links(results[n][f"noplace_{path}"])
+            row.append(f"{links} ({links / len(noplace):.3f}/sentence; {hit} sentences)")
+        lines.append(f"| false place links on {len(noplace)} no-place sentences, {path} path | " + " | ".join(row) + " |")
+    row = []
+    for n in names:
+        r = results[n]
+        per_1000 = r["passage_seconds"] / r["passage_sentences"] * 1000
+        row.append(f"{per_1000:.2f} s ({r['passage_sentences'] / r['passage_seconds']:.0f} sentences/s)")
+    lines.append("| passages: time per 1,000 sentences | " + " | ".join(row) + " |")
+    row = [f"{statistics.mean(results[n]['question_ms']):.1f} / {percentile(results[n]['question_ms'], 0.95):.1f}"
+           for n in names]
+    lines.append("| questions: ms per question, mean / p95 | " + " | ".join(row) + " |")
+    return "\n".join(lines)
+
+
+def false_links(name: str, texts: list[dict], result: dict, limit: int) -> str:
+    tallies = score(texts, result["predictions"])
+    out = []
+    for group in GROUPS:
+        examples = tallies[group].false_examples[:limit] if group in tallies else []
+        if examples:
+            out.append(f"{name} false links, {group}:\n  " + "\n  ".join(examples))
+    return "\n".join(out)
+
+
+def commit() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                              check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--linkers", default=",".join(LINKERS), help=f"comma-separated, of: {', '.join(LINKERS)}")
+    parser.add_argument("--rebuild", action="store_true", help="build the data dir again even when cached")
+    parser.add_argument("--false", type=int, default=0, metavar="N", help="also list N false links per kind")
+    parser.add_argument("--cache", type=Path, default=CACHE, help=argparse.SUPPRESS)
+    parser.add_argument("--data", type=Path, default=DATA, help=argparse.SUPPRESS)  # tests: a small made-up set
+    args = parser.parse_args(argv)
+    names = [n.strip() for n in args.linkers.split(",") if n.strip()]
+    unknown = [n for n in names if n not in LINKERS]
+    if unknown:
+        parser.error(f"unknown linker(s) {', '.join(unknown)}; registered: {', '.join(LINKERS)}")
+    from engine import Engine
+
+    texts, noplace = read(args.data, "mentions.jsonl"), read(args.data, "noplace.jsonl")
+    folder = data_dir(args.rebuild, args.cache)
+    results = {}
+    with Engine.open(folder) as engine:
+        engine.embedder.encode_query(["warm-up"])
+        for name in names:
+            started = time.perf_counter()
+            linker = LINKERS[name](engine)
+            print(f"{name}: built in {time.perf_counter() - started:.1f} s", flush=True)
+            linker.question("warm-up question about Springfield")
+            results[name] = run(linker, texts, noplace)
+    n_mentions = sum(len(t["mentions"]) for t in texts)
+    print(f"\nLinking set: {len(texts)} texts ({sum(t['text_kind'] == 'passage' for t in texts)} passages, "
+          f"{sum(t['text_kind'] == 'question' for t in texts)} questions), {n_mentions} mentions; "
+          f"{len(noplace)} no-place sentences. {dt.date.today().isoformat()}, commit {commit()}.")
+    for name in names:
+        print(f"{name}: {LINKERS[name].spans}")
+    print()
+    print(table(names, texts, results, noplace))
+    if args.false:
+        for name in names:
+            print()
+            print(false_links(name, texts, results[name], args.false))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
