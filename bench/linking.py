@@ -95,10 +95,11 @@ def data_dir(rebuild: bool, cache: Path) -> Path:
 
 class CurrentLinker:
     """The linking the engine does today: ``loaders.link.linker.Linker`` on passages, the question scope
-    detector on questions. It reports no spans; a place link gets the span of the gazetteer mention it came
-    from (the engine's own way to find a place anchor's words), other links are matched within the text."""
+    detector on questions. It reports no spans; a place link gets the spans of the gazetteer mentions whose
+    candidates hold it (the engine's own way to find a place anchor's words), other links are matched
+    within the text. One link is one prediction, however many of those spans it has."""
 
-    spans = "place links: the gazetteer mention's span; other kinds: matched by id within the text"
+    spans = "place links: the spans of the gazetteer mentions that hold the id; other kinds: matched by id in the text"
 
     def __init__(self, engine) -> None:
         from engine.pipeline.scope import ScopeDetector
@@ -121,11 +122,8 @@ class CurrentLinker:
 
     def _spanned(self, text: str, ids: list[str]) -> list[Prediction]:
         mentions = self.linker.gazetteer.find(text)
-        out = []
-        for node_id in ids:
-            where = [(m.start, m.end) for m in mentions if node_id in m.candidates]
-            out += [Prediction((node_id,), s, e) for s, e in where] or [Prediction((node_id,))]
-        return out
+        return [Prediction((node_id,), tuple((m.start, m.end) for m in mentions if node_id in m.candidates))
+                for node_id in ids]
 
 
 LINKERS: dict[str, Callable] = {"current": CurrentLinker}

@@ -3,9 +3,10 @@
 Pure functions (no store, no linker), so the rules can be read and tested on their own. The rules are the
 ones bench/data/linking/README.md states under "Scoring":
 
-* a prediction is one node id (a link) or several (the linker reports an ambiguity), with a character span
-  when the linker knows where it read it;
-* with a span it is matched to the gold mentions of its kind group that overlap it; without one, to every
+* a prediction is one node id (a link) or several (the linker reports an ambiguity), with the character
+  spans it may have been read from when the linker knows them (one link is one prediction, however many
+  spans it may come from);
+* with spans it is matched to the gold mentions of its kind group that overlap one of them; without, to every
   gold mention of its group in the same text;
 * it is right when a matched gold accepts it (`accepts`), a false link otherwise (a ``null`` gold, an
   unlabelled span, a wrong node); a spanned prediction inside a labelled mention of another group is not scored;
@@ -31,8 +32,7 @@ class Prediction:
     """What a linker said about one place in a text: one id (a link) or several (an ambiguity it reports)."""
 
     ids: tuple[str, ...]
-    start: int | None = None
-    end: int | None = None
+    spans: tuple[tuple[int, int], ...] = ()
 
     @property
     def group(self) -> str | None:
@@ -103,7 +103,7 @@ def accepts(mention: dict, prediction: Prediction) -> bool:
 
 
 def _overlaps(mention: dict, prediction: Prediction) -> bool:
-    return prediction.start is not None and prediction.start < mention["end"] and mention["start"] < prediction.end
+    return any(start < mention["end"] and mention["start"] < end for start, end in prediction.spans)
 
 
 @dataclass
@@ -132,9 +132,16 @@ def score_text(record: dict, predictions: Iterable[Prediction], tallies: dict[st
     ...     {"surface": "Paradise", "start": 0, "end": 8, "kind": "place", "gold": "gn:5381002"},
     ...     {"surface": "California", "start": 10, "end": 20, "kind": "place", "gold": "geo:US/California"}]}
     >>> t = defaultdict(Tally)
-    >>> score_text(rec, [Prediction(("gn:5509952",), 0, 8), Prediction(("geo:US/California",))], t)
+    >>> score_text(rec, [Prediction(("gn:5509952",), ((0, 8),)), Prediction(("geo:US/California",))], t)
     >>> (t["place"].predicted, t["place"].right, t["place"].gold, t["place"].found)
     (2, 1, 2, 1)
+
+    One link read from either of two spans is one prediction (here right: the first span is its gold):
+
+    >>> t = defaultdict(Tally)
+    >>> score_text(rec, [Prediction(("gn:5381002",), ((0, 8), (10, 20)))], t)
+    >>> (t["place"].predicted, t["place"].right, t["place"].found)
+    (1, 1, 1)
     """
     mentions = record["mentions"]
     found: set[int] = set()
@@ -145,7 +152,7 @@ def score_text(record: dict, predictions: Iterable[Prediction], tallies: dict[st
         if group is None:
             continue
         same = [i for i, m in enumerate(mentions) if GOLD_GROUP[m["kind"]] == group]
-        if prediction.start is not None:
+        if prediction.spans:
             same = [i for i in same if _overlaps(mentions[i], prediction)]
             if not same and any(_overlaps(m, prediction) for m in mentions):
                 continue  # inside a labelled mention of another kind group: not scored
@@ -156,7 +163,7 @@ def score_text(record: dict, predictions: Iterable[Prediction], tallies: dict[st
             tally.right += 1
             found.update(hits)
         elif len(tally.false_examples) < 400:
-            where = record["text"][prediction.start:prediction.end] if prediction.start is not None else "(text)"
+            where = "|".join(record["text"][a:b] for a, b in prediction.spans) or "(text)"
             tally.false_examples.append(f"{record['id']}: {where!r} -> {'|'.join(prediction.ids)}")
     for i in found:
         tallies[GOLD_GROUP[mentions[i]["kind"]]].found += 1
