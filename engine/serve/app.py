@@ -8,7 +8,7 @@ Routes (OpenAPI at ``/openapi.json`` is the contract; docs/service.md explains t
 * admin (``Authorization: Bearer $STRATA_ADMIN_TOKEN``; without a token configured they are
   disabled, not open): ``POST /ingest`` (upload, or a path inside the inbox folder) ->
   a job, ``GET /jobs/{id}``, ``POST /cypher`` (read-only by the store, row limit, timeout; routes/admin.py);
-* the WhatsApp webhook (engine/serve/whatsapp.py) and the graph explorer (engine/serve/explorer/).
+* the WhatsApp webhook (engine/serve/whatsapp/) and the graph explorer (engine/serve/explorer/).
 
 The service adds no retrieval logic: every answer comes from ``Engine.ask``. Errors are JSON
 ``{"error": message, "status": code}`` (engine/serve/errors.py) with 400 bad input, 401/403 auth,
@@ -31,6 +31,8 @@ from engine.ops.jobs import JobRunner
 from engine.serve import errors, explorer
 from engine.serve.routes import admin, ask, status
 from engine.serve.state import ServiceState
+from engine.serve.whatsapp import routes as whatsapp
+from engine.serve.whatsapp.channel import WhatsAppChannel
 from graph.errors import StrataError
 from loaders.ingest import expand_paths
 
@@ -40,6 +42,7 @@ log = logging.getLogger(__name__)
 def create_app(engine: Engine, *, warm: bool = True) -> FastAPI:
     """The FastAPI app over ``engine`` (which the caller owns and closes)."""
     state = ServiceState(engine, JobRunner(engine.ingest, lambda paths: len(list(expand_paths(paths)))))
+    state.whatsapp = WhatsAppChannel(state)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
@@ -52,11 +55,8 @@ def create_app(engine: Engine, *, warm: bool = True) -> FastAPI:
                   description="Knowledge-graph-first retrieval: answers inside their scope, with citations.")
     app.state.strata = state
     errors.install(app)
-    for router in (ask.router, status.router, admin.router):
+    for router in (ask.router, status.router, admin.router, whatsapp.router):
         app.include_router(router)
-    from engine.serve import whatsapp  # still a closure over state: its own package is the next step
-
-    app.include_router(whatsapp.router(state))
     explorer.mount(app, state)
     return app
 

@@ -73,3 +73,8 @@ class DetailedHealth(BaseModel):
 class CypherResult(BaseModel):
     rows: list[dict[str, Any]] = Field(..., description="One object per row, keyed by the RETURN names.")
     count: int
+
+
+class WebhookAck(BaseModel):
+    status: Literal["ok"]
+    queued: int = Field(..., description="Messages queued for an answer (repeats and status updates are not).")

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.api import Engine
 from engine.ops.jobs import JobRunner
 from graph.errors import InputError
+
+if TYPE_CHECKING:
+    from engine.serve.whatsapp.channel import WhatsAppChannel
 
 
 @dataclass
@@ -21,7 +24,7 @@ class ServiceState:
 
     engine: Engine
     jobs: JobRunner
-    whatsapp: Any = None  # engine.serve.whatsapp.WhatsAppChannel, set by its router
+    whatsapp: "WhatsAppChannel | None" = None  # set by create_app
 
     @property
     def config(self):
