@@ -8,6 +8,7 @@ Routes (OpenAPI at ``/openapi.json`` is the contract; docs/service.md explains t
 * admin (``Authorization: Bearer $STRATA_ADMIN_TOKEN``; without a token configured they are
   disabled, not open): ``POST /ingest`` (upload, or a path inside the inbox folder) ->
   a job, ``GET /jobs/{id}``, ``POST /cypher`` (read-only by the store, row limit, timeout; routes/admin.py);
+* ``GET /docs`` — Swagger UI from local files, no CDN (routes/docs.py);
 * the WhatsApp webhook (engine/serve/whatsapp/) and the graph explorer (engine/serve/explorer/).
 
 The service adds no retrieval logic: every answer comes from ``Engine.ask``. Errors are JSON
@@ -29,7 +30,7 @@ from fastapi import FastAPI
 from engine.api import Engine
 from engine.ops.jobs import JobRunner
 from engine.serve import errors, explorer
-from engine.serve.routes import admin, ask, status
+from engine.serve.routes import admin, ask, docs, status
 from engine.serve.state import ServiceState
 from engine.serve.whatsapp import routes as whatsapp
 from engine.serve.whatsapp.channel import WhatsAppChannel
@@ -51,13 +52,14 @@ def create_app(engine: Engine, *, warm: bool = True) -> FastAPI:
         yield
         state.jobs.close()
 
-    app = FastAPI(title="Strata", version="0.1.0", lifespan=lifespan,
+    app = FastAPI(title="Strata", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="Knowledge-graph-first retrieval: answers inside their scope, with citations.")
     app.state.strata = state
     errors.install(app)
     for router in (ask.router, status.router, admin.router, whatsapp.router):
         app.include_router(router)
     explorer.mount(app, state)
+    app.include_router(docs.router)
     return app
 
 

@@ -10,7 +10,8 @@
   ``.../ancestors``, ``.../chunks`` and ``POST /explorer/api/ask`` (engine/serve/explorer/data.py).
 
 Modules: ``pages`` (the page and its files), ``api`` (the JSON API routes), ``schemas`` (their
-response models), ``data`` (the graph reads).
+response models), ``data`` (the graph reads). The same npm folder also holds Swagger UI for
+``/docs`` (engine/serve/routes/docs.py).
 
 Node ids hold ``:``, ``/`` and spaces (``geo:US/California/Butte County``): the routes take them
 as a path (percent-encode them in the URL). Without the graph library the page answers 503 with

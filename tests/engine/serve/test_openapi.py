@@ -110,3 +110,8 @@ def test_ask_sends_the_answer_contract_untouched(base: str, engine: Engine,
     assert body["evidence"][0]["cosine"] is None and body["evidence"][0]["delta"] is None
     assert body["timings"] == {"total": 12.5, "embed": None}
 
+
+def test_redoc_is_off_and_docs_pages_are_not_in_the_schema(base: str) -> None:
+    schema = httpx.get(f"{base}/openapi.json", timeout=30).json()
+    assert not [path for path in schema["paths"] if path.startswith("/docs")]
+    assert httpx.get(f"{base}/redoc", timeout=30).status_code == 404  # it would load ReDoc from a CDN
