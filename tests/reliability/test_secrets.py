@@ -28,7 +28,7 @@ import pytest
 from engine import Config, Engine
 from engine.pipeline.llm import LLMClient
 from engine.serve.app import create_app
-from engine.serve.whatsapp import sign
+from engine.serve.whatsapp.payload import sign
 from tests.support.graph_api_stub import GraphAPIStub
 from tests.support.llm_stub import LLMStub, Reply, closed_port_url, llm_attached
 from tests.reliability.test_injection import SLOW

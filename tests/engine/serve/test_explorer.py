@@ -29,7 +29,8 @@ from fastapi import FastAPI
 
 from engine import Engine
 from engine.serve import explorer
-from engine.serve.app import ServiceState, create_app
+from engine.serve.app import create_app
+from engine.serve.state import ServiceState
 from tests.engine.test_engine import DOCS as ENGINE_DOCS, engine_with
 from tests.support import ROOT
 

@@ -12,7 +12,8 @@ from typing import Any, Iterator
 import pytest
 
 from engine import Config, Engine
-from engine.serve.app import create_app, safe_file_name
+from engine.serve.app import create_app
+from engine.serve.uploads import safe_file_name
 from graph.errors import InputError
 from tests.support.serve import running
 

@@ -22,8 +22,10 @@ from engine import Engine
 from engine.config import Config
 from engine.models import Answer, Citation
 from engine.serve.app import create_app
-from engine.serve.whatsapp import (HELP, MESSAGE_LIMIT, NOT_TEXT, SeenMessages, WhatsAppChannel, format_answer, sign,
-                             split_message)
+from engine.serve.whatsapp.channel import HELP, NOT_TEXT, WhatsAppChannel
+from engine.serve.whatsapp.formatting import MESSAGE_LIMIT, format_answer, split_message
+from engine.serve.whatsapp.payload import sign
+from engine.serve.whatsapp.seen import SeenMessages
 from tests.support.graph_api_stub import GraphAPIStub
 
 SECRET = "test-app-secret-5d41402abc4b2a76"

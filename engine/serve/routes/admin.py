@@ -1,0 +1,51 @@
+"""The admin routes: ``POST /ingest`` (an upload, or a path inside the inbox) -> a job,
+``GET /jobs/{id}``, ``POST /cypher`` (read-only by the store, a row limit, a timeout).
+
+The router requires the admin token (engine/serve/deps.py ``require_admin``) before anything else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Depends, HTTPException, Request
+
+from engine.ops.jobs import Job
+from engine.serve.deps import EngineDep, State, require_admin
+from engine.serve.schemas import CypherRequest, CypherResult, IngestPathRequest
+from engine.serve.uploads import save_uploads
+from graph.errors import InputError
+
+router = APIRouter(dependencies=[Depends(require_admin)])
+
+
+@router.post("/ingest", status_code=202, response_model=Job,
+             summary="Ingest uploaded files (multipart 'files', optional 'source') or a path in the inbox (JSON)")
+async def ingest(request: Request, state: State) -> dict[str, Any]:
+    content_type = request.headers.get("content-type", "")
+    if content_type.startswith("multipart/form-data"):
+        paths, source = await save_uploads(request, state.config)
+    else:
+        try:
+            body = IngestPathRequest.model_validate(await request.json())
+        except Exception as exc:
+            raise InputError('send multipart files, or JSON {"path": "...", "source": "..."}') from exc
+        paths, source = [state.inbox_path(body.path)], body.source
+    job = state.jobs.submit(paths, source)
+    return job.to_json()
+
+
+@router.get("/jobs/{job_id}", response_model=Job, summary="An ingest job's status and progress")
+def job(job_id: str, state: State) -> dict[str, Any]:
+    found = state.jobs.get(job_id)
+    if found is None:
+        raise HTTPException(404, f"no job {job_id!r} (jobs are kept in memory until the service restarts)")
+    return found.to_json()
+
+
+@router.post("/cypher", response_model=CypherResult,
+             summary="Read-only Cypher with parameters, a row limit and a timeout")
+def cypher(request: CypherRequest, engine: EngineDep) -> dict[str, Any]:
+    rows = engine.cypher(request.query, request.params or None, write=False, limit=request.limit,
+                         timeout_ms=request.timeout_ms)
+    return {"rows": rows, "count": len(rows)}

@@ -1,0 +1,34 @@
+"""``GET /stats``, ``GET /health`` (liveness) and ``GET /health/detailed`` (each part; 503 when a
+required part is down)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Response
+
+from engine.serve.deps import EngineDep, State
+from engine.serve.health import detailed_health
+from engine.serve.schemas import DetailedHealth, Health, Stats
+
+router = APIRouter()
+
+
+@router.get("/stats", response_model=Stats, summary="Node and edge counts by label, chunks, documents, sessions")
+def stats(state: State) -> dict[str, Any]:
+    return state.stats()
+
+
+@router.get("/health", response_model=Health, summary="Liveness")
+def health() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+@router.get("/health/detailed", response_model=DetailedHealth, response_model_exclude_unset=True,
+            responses={503: {"model": DetailedHealth, "description": "A required part is down"}},
+            summary="Each part up or down with its latency; 503 when a required part is down")
+def health_detailed(engine: EngineDep, response: Response) -> dict[str, Any]:
+    parts = detailed_health(engine)
+    down = [name for name, part in parts.items() if part["required"] and part["status"] != "up"]
+    response.status_code = 503 if down else 200
+    return {"status": "down" if down else "ok", "down": down, "parts": parts}

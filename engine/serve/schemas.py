@@ -1,0 +1,80 @@
+"""The request and response bodies of the service's own routes (the explorer's are in
+engine/serve/explorer/schemas.py). ``/openapi.json`` documents each route with them.
+
+The Answer JSON (docs/answers.md) is not re-shaped by a model: ``Answer.contract()`` builds it
+(strict JSON, NaN and infinities as null) and ``contract_response`` sends it as built; the route's
+``response_model`` documents it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import pydantic_core
+from fastapi import Response
+from pydantic import BaseModel, Field
+
+# -- requests -------------------------------------------------------------------------------------
+
+
+class AskRequest(BaseModel):
+    question: str = Field(..., description="The question (up to 2,000 characters).")
+    session_id: str | None = Field(None, description="Conversation id (e.g. a phone number): follow-ups use it.")
+
+
+class CypherRequest(BaseModel):
+    query: str = Field(..., description="A read-only Cypher statement; use $parameters, not pasted values.")
+    params: dict[str, Any] = Field(default_factory=dict)
+    limit: int = Field(100, ge=1, le=10_000)
+    timeout_ms: int = Field(5_000, ge=1, le=60_000)
+
+
+class IngestPathRequest(BaseModel):
+    path: str = Field(..., description="A file or folder inside the inbox folder (STRATA_INGEST_DIR).")
+    source: str | None = None
+
+
+# -- responses ------------------------------------------------------------------------------------
+
+
+def contract_response(body: dict[str, Any]) -> Response:
+    """``body`` as JSON exactly as built (the bytes FastAPI writes for a ``dict`` result), not validated
+    against the route's ``response_model``, which only documents it: validating would refuse the nulls
+    the contract writes for NaN, and re-serialising could drop or reorder fields."""
+    return Response(content=pydantic_core.to_json(body), media_type="application/json")
+
+
+class Stats(BaseModel):
+    nodes: dict[str, int] = Field(..., description="Node counts by label.")
+    edges: dict[str, int] = Field(..., description="Edge counts by type.")
+    chunks: int
+    documents: int
+    sessions: int | None = Field(..., description="Conversations remembered (null without session memory).")
+
+
+class Health(BaseModel):
+    status: Literal["ok"]
+
+
+class HealthPart(BaseModel):
+    status: str = Field(..., description="up, down, or not configured (an optional part).")
+    latency_ms: float | None = Field(None, description="How long the check took (absent when not checked).")
+    required: bool = Field(..., description="A required part down makes the service 503.")
+    detail: Any = Field(None, description="What answered: the store, the point count, the model, the endpoint.")
+    error: str | None = Field(None, description="Why the part is down (absent when up).")
+
+
+class DetailedHealth(BaseModel):
+    status: Literal["ok", "down"]
+    down: list[str] = Field(..., description="The required parts that are down.")
+    parts: dict[str, HealthPart] = Field(..., description="graph, vectors, embedding and llm.")
+
+
+class CypherResult(BaseModel):
+    rows: list[dict[str, Any]] = Field(..., description="One object per row, keyed by the RETURN names.")
+    count: int
+
+
+class WebhookAck(BaseModel):
+    status: Literal["ok"]
+    queued: int = Field(..., description="Messages queued for an answer (repeats and status updates are not).")
