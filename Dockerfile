@@ -1,7 +1,8 @@
 # Strata as a container: the same code as on a laptop, pointed at Neo4j and Qdrant by
 # STRATA_* variables (see docker-compose.yml and docs/deploy.md).
 
-# The explorer's cytoscape.js, from the npm registry by its lock (served by the service, never a CDN).
+# The explorer's cytoscape.js and /docs' swagger-ui-dist, from the npm registry by its lock (served by the
+# service, never a CDN).
 FROM node:20-slim AS explorer-assets
 WORKDIR /src/engine/serve/explorer
 COPY engine/serve/explorer/package.json engine/serve/explorer/package-lock.json ./

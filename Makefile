@@ -14,7 +14,7 @@ $(STAMP): requirements.lock pyproject.toml $(EXPLORER)/package-lock.json
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet -r requirements.lock
 	$(BIN)/pip install --quiet --no-deps -e .
-	npm ci --prefix $(EXPLORER) --no-audit --no-fund --silent   # cytoscape.js for the explorer, from the lock
+	npm ci --prefix $(EXPLORER) --no-audit --no-fund --silent   # cytoscape.js (explorer) and swagger-ui-dist (/docs), from the lock
 	touch $(STAMP)
 
 # The explorer's browser test drives Debian's Chromium (playwright uses it; nothing is downloaded).
