@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
 import cypher
-from graph.errors import ConfigError
+from graph.errors import ConfigError, UnknownStatementError
 
 Row = dict[str, Any]
 
@@ -30,7 +30,15 @@ class GraphStore(abc.ABC):
     def run(self, name: str, params: Mapping[str, Any] | None = None, *, write: bool = False,
             timeout_ms: int | None = None) -> list[Row]:
         """Run the statement ``cypher/<backend|common>/<name>.cypher``."""
-        return self.query(cypher.load(name, self.backend), params, write=write, timeout_ms=timeout_ms)
+        return self.query(self.statement(name), params, write=write, timeout_ms=timeout_ms)
+
+    def statement(self, name: str) -> str:
+        """The text of statement ``name`` for this backend; a name with no ``.cypher`` file is a bug in the
+        caller, reported as a Strata error naming the statement and the backend."""
+        try:
+            return cypher.load(name, self.backend)
+        except cypher.UnknownStatement as exc:
+            raise UnknownStatementError(f"the {self.backend} graph store cannot run statement {name!r}: {exc}") from exc
 
     def run_batches(self, name: str, rows: Iterable[Mapping[str, Any]], batch_size: int,
                     extra: Mapping[str, Any] | None = None) -> Iterator[int]:
@@ -39,7 +47,7 @@ class GraphStore(abc.ABC):
         Each batch is one acknowledged write: a crash loses at most the batch in flight,
         and every loader statement MERGEs, so re-running completes the job.
         """
-        statement = cypher.load(name, self.backend)
+        statement = self.statement(name)
         batch: list[Mapping[str, Any]] = []
         for row in rows:
             batch.append(row)
@@ -62,7 +70,7 @@ class GraphStore(abc.ABC):
 
     @abc.abstractmethod
     def ping(self) -> float:
-        """Round-trip a trivial request; return the latency in seconds or raise StoreUnavailable."""
+        """Round-trip a trivial request; return the latency in seconds or raise GraphStoreUnavailable."""
 
     @abc.abstractmethod
     def close(self) -> None:

@@ -36,7 +36,7 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from graph.errors import StoreUnavailable
+from graph.errors import GraphStoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -249,7 +249,7 @@ class EmbeddedFalkorDB:
     def _take_over_or_share(self) -> None:
         served = self.client().config_get("dir").get("dir")
         if served and Path(served).resolve() != self.directory:
-            raise StoreUnavailable(
+            raise GraphStoreUnavailable(
                 f"the socket {self.socket_path} is served by a FalkorDB for {served}, not {self.directory}; "
                 "stop that server or use another data directory"
             )
@@ -322,7 +322,7 @@ class EmbeddedFalkorDB:
                 start_new_session=True,  # Ctrl-C in the terminal must not kill it before we save
             )
         except OSError as exc:
-            raise StoreUnavailable(f"could not start the embedded FalkorDB server: {exc}") from exc
+            raise GraphStoreUnavailable(f"could not start the embedded FalkorDB server: {exc}") from exc
         self._wait_ready(self._process)
         self._write_owner()
         log.info("started FalkorDB (pid %s) on %s", self._process.pid, self.socket_path)
@@ -331,7 +331,7 @@ class EmbeddedFalkorDB:
         deadline = time.monotonic() + START_TIMEOUT_S
         while time.monotonic() < deadline:
             if process is not None and process.poll() is not None:
-                raise StoreUnavailable(
+                raise GraphStoreUnavailable(
                     f"the embedded FalkorDB server exited with code {process.returncode} while starting; "
                     f"last lines of {self.log_file}:\n{self._log_tail()}"
                 )
@@ -341,7 +341,7 @@ class EmbeddedFalkorDB:
             except (redis.BusyLoadingError, redis.ConnectionError, redis.TimeoutError, OSError):
                 pass
             time.sleep(0.05)
-        raise StoreUnavailable(
+        raise GraphStoreUnavailable(
             f"the embedded FalkorDB server did not answer on {self.socket_path} within {START_TIMEOUT_S:.0f} s; "
             f"last lines of {self.log_file}:\n{self._log_tail()}"
         )

@@ -28,7 +28,7 @@ from engine.stores.vectors import (
     point_id,
 )
 from engine.stores.vectors.base import payload_fields
-from graph.errors import ConfigError, StoreUnavailable
+from graph.errors import ConfigError, GraphStoreError, StoreUnavailable
 from loaders.document import PAYLOAD_FIELDS, point_payload
 from tests.support import ROOT
 
@@ -319,6 +319,7 @@ def test_unreachable_server_fails_fast_naming_the_url(tmp_path: Path) -> None:
     assert time.perf_counter() - started < 5
     assert url in str(info.value) and "unreachable" in str(info.value)
     assert isinstance(info.value, StoreUnavailable)
+    assert isinstance(info.value, VectorStoreError) and not isinstance(info.value, GraphStoreError)
 
 
 def test_unsupported_url_is_a_config_error(tmp_path: Path) -> None:
