@@ -18,6 +18,9 @@ from graph.errors import ConfigError, UnknownStatementError
 
 Row = dict[str, Any]
 
+# How long the embedded FalkorDB may take to answer after it starts: it loads its whole AOF first.
+EMBEDDED_START_TIMEOUT_S = 600.0
+
 NEO4J_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 FALKORDB_SCHEMES = ("falkordb", "redis", "rediss", "unix")
 
@@ -84,12 +87,16 @@ class GraphStore(abc.ABC):
 
 
 def open_graph_store(url: str | None, data_dir: Path, *, user: str | None = None,
-                     password: str | None = None, database: str | None = None) -> GraphStore:
-    """Open the store named by ``url``; ``None``/empty means the embedded FalkorDB in ``data_dir``."""
+                     password: str | None = None, database: str | None = None,
+                     start_timeout_s: float = EMBEDDED_START_TIMEOUT_S) -> GraphStore:
+    """Open the store named by ``url``; ``None``/empty means the embedded FalkorDB in ``data_dir``.
+
+    ``start_timeout_s`` is how long the embedded server may take to answer when it starts (or restarts).
+    """
     if not url:
         from graph.store.falkordb import FalkorDBStore
 
-        return FalkorDBStore.embedded(Path(data_dir) / "graph")
+        return FalkorDBStore.embedded(Path(data_dir) / "graph", start_timeout_s=start_timeout_s)
     scheme = url.split("://", 1)[0].lower() if "://" in url else ""
     if scheme in NEO4J_SCHEMES:
         from graph.store.neo4j import Neo4jStore

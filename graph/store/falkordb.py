@@ -21,7 +21,7 @@ from graph import schema
 from graph.errors import (ConstraintViolation, CypherSyntaxError, DataDirError, GraphStoreError,
                           GraphStoreUnavailable, QueryTimeout, ReadOnlyViolation, StoreUnavailable, StrataError)
 from graph.store.falkordb_server import EmbeddedFalkorDB, no_retry
-from graph.store import GraphStore, Row
+from graph.store import EMBEDDED_START_TIMEOUT_S, GraphStore, Row
 
 GRAPH_NAME = "strata"
 
@@ -83,9 +83,9 @@ class FalkorDBStore(GraphStore):
         self._closed = False
 
     @classmethod
-    def embedded(cls, directory: Path) -> "FalkorDBStore":
+    def embedded(cls, directory: Path, *, start_timeout_s: float = EMBEDDED_START_TIMEOUT_S) -> "FalkorDBStore":
         """Start (or adopt/reuse) the embedded server for ``directory`` and connect over its socket."""
-        server = EmbeddedFalkorDB(Path(directory))
+        server = EmbeddedFalkorDB(Path(directory), start_timeout_s)
         server.start()
         db = FalkorDB(unix_socket_path=str(server.socket_path), retry=no_retry())
         return cls(db, server, where=f"embedded FalkorDB in {server.directory}")

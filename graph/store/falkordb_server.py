@@ -37,12 +37,12 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from graph.errors import GraphStoreUnavailable
+from graph.store.base import EMBEDDED_START_TIMEOUT_S
 
 log = logging.getLogger(__name__)
 
 # sockaddr_un.sun_path is 108 bytes on Linux, including the terminating NUL.
 MAX_SOCKET_PATH = 107
-START_TIMEOUT_S = float(os.environ.get("STRATA_GRAPH_START_TIMEOUT", "600"))
 STOP_TIMEOUT_S = 30.0
 EXIT_GRACE_S = 0.5
 # What Redis logs when it cannot write its AOF (then, with fsync always, it exits).
@@ -77,9 +77,14 @@ def _read_int(path: Path) -> int | None:
 
 @dataclass
 class EmbeddedFalkorDB:
-    """Start, adopt, reuse or stop the FalkorDB server that owns ``directory``."""
+    """Start, adopt, reuse or stop the FalkorDB server that owns ``directory``.
+
+    ``start_timeout_s`` bounds the wait for a starting server to answer (loading a large AOF takes minutes);
+    the engine passes its ``STRATA_GRAPH_START_TIMEOUT`` setting down (engine/config.py).
+    """
 
     directory: Path
+    start_timeout_s: float = EMBEDDED_START_TIMEOUT_S
     owner: bool = field(default=False, init=False)
     _process: subprocess.Popen | None = field(default=None, init=False, repr=False)
 
@@ -328,7 +333,7 @@ class EmbeddedFalkorDB:
         log.info("started FalkorDB (pid %s) on %s", self._process.pid, self.socket_path)
 
     def _wait_ready(self, process: subprocess.Popen | None) -> None:
-        deadline = time.monotonic() + START_TIMEOUT_S
+        deadline = time.monotonic() + self.start_timeout_s
         while time.monotonic() < deadline:
             if process is not None and process.poll() is not None:
                 raise GraphStoreUnavailable(
@@ -342,7 +347,7 @@ class EmbeddedFalkorDB:
                 pass
             time.sleep(0.05)
         raise GraphStoreUnavailable(
-            f"the embedded FalkorDB server did not answer on {self.socket_path} within {START_TIMEOUT_S:.0f} s; "
+            f"the embedded FalkorDB server did not answer on {self.socket_path} within {self.start_timeout_s:g} s; "
             f"last lines of {self.log_file}:\n{self._log_tail()}"
         )
 
