@@ -16,8 +16,12 @@ CYPHER_DIR = Path(__file__).resolve().parent
 BACKENDS = ("falkordb", "neo4j")
 
 
-class UnknownStatement(KeyError):
-    """No ``.cypher`` file of that name exists for the backend."""
+class UnknownStatement(LookupError):
+    """No ``.cypher`` file of that name exists for the backend (the message names both).
+
+    A ``LookupError``, not a ``KeyError``: a KeyError prints its message quoted, like a missing key.
+    The graph stores re-raise it as a Strata error (``graph.errors.UnknownStatementError``).
+    """
 
 
 @lru_cache(maxsize=None)

@@ -52,7 +52,8 @@ class Engine:
         config = config_or_data_dir if isinstance(config_or_data_dir, Config) else Config.load(config_or_data_dir)
         preflight(config)  # a read-only or full data dir is one clear error, before the store writes
         graph = open_graph_store(config.graph_url, config.data_dir, user=config.graph_user,
-                                 password=config.graph_password, database=config.graph_database)
+                                 password=config.graph_password, database=config.graph_database,
+                                 start_timeout_s=config.graph_start_timeout_s)
         try:
             graph.apply_schema()
         except Exception:

@@ -14,6 +14,8 @@ from pathlib import Path
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from graph.store import EMBEDDED_START_TIMEOUT_S, NEO4J_SCHEMES
+
 DEFAULT_DATA_DIR = "strata-data"
 
 
@@ -31,6 +33,9 @@ class Config(BaseSettings):
                                        validation_alias=AliasChoices("graph_password", "STRATA_GRAPH_PASSWORD"))
     graph_database: str | None = Field(default=None,
                                        validation_alias=AliasChoices("graph_database", "STRATA_GRAPH_DATABASE"))
+    graph_start_timeout_s: float = Field(default=EMBEDDED_START_TIMEOUT_S, gt=0, validation_alias=AliasChoices(
+        "graph_start_timeout_s", "STRATA_GRAPH_START_TIMEOUT"),
+        description="seconds to wait for the embedded FalkorDB server to load its data and answer")
     vector_url: str | None = Field(default=None, validation_alias=AliasChoices("vector_url", "STRATA_VECTOR_URL"),
                                    description="empty = embedded Qdrant (qdrant-edge); http://host:6333 = Qdrant server")
     embed_model: str = Field(default="all-MiniLM-L6-v2",
@@ -111,8 +116,6 @@ class Config(BaseSettings):
     @property
     def graph_backend(self) -> str:
         """``falkordb`` (embedded or server) or ``neo4j``: which ``cypher/`` folder applies."""
-        from graph.store import NEO4J_SCHEMES
-
         scheme = (self.graph_url or "").split("://", 1)[0].lower()
         return "neo4j" if scheme in NEO4J_SCHEMES else "falkordb"
 

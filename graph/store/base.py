@@ -14,9 +14,12 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
 import cypher
-from graph.errors import ConfigError
+from graph.errors import ConfigError, UnknownStatementError
 
 Row = dict[str, Any]
+
+# How long the embedded FalkorDB may take to answer after it starts: it loads its whole AOF first.
+EMBEDDED_START_TIMEOUT_S = 600.0
 
 NEO4J_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 FALKORDB_SCHEMES = ("falkordb", "redis", "rediss", "unix")
@@ -30,7 +33,15 @@ class GraphStore(abc.ABC):
     def run(self, name: str, params: Mapping[str, Any] | None = None, *, write: bool = False,
             timeout_ms: int | None = None) -> list[Row]:
         """Run the statement ``cypher/<backend|common>/<name>.cypher``."""
-        return self.query(cypher.load(name, self.backend), params, write=write, timeout_ms=timeout_ms)
+        return self.query(self.statement(name), params, write=write, timeout_ms=timeout_ms)
+
+    def statement(self, name: str) -> str:
+        """The text of statement ``name`` for this backend; a name with no ``.cypher`` file is a bug in the
+        caller, reported as a Strata error naming the statement and the backend."""
+        try:
+            return cypher.load(name, self.backend)
+        except cypher.UnknownStatement as exc:
+            raise UnknownStatementError(f"the {self.backend} graph store cannot run statement {name!r}: {exc}") from exc
 
     def run_batches(self, name: str, rows: Iterable[Mapping[str, Any]], batch_size: int,
                     extra: Mapping[str, Any] | None = None) -> Iterator[int]:
@@ -39,7 +50,7 @@ class GraphStore(abc.ABC):
         Each batch is one acknowledged write: a crash loses at most the batch in flight,
         and every loader statement MERGEs, so re-running completes the job.
         """
-        statement = cypher.load(name, self.backend)
+        statement = self.statement(name)
         batch: list[Mapping[str, Any]] = []
         for row in rows:
             batch.append(row)
@@ -62,7 +73,7 @@ class GraphStore(abc.ABC):
 
     @abc.abstractmethod
     def ping(self) -> float:
-        """Round-trip a trivial request; return the latency in seconds or raise StoreUnavailable."""
+        """Round-trip a trivial request; return the latency in seconds or raise GraphStoreUnavailable."""
 
     @abc.abstractmethod
     def close(self) -> None:
@@ -76,12 +87,16 @@ class GraphStore(abc.ABC):
 
 
 def open_graph_store(url: str | None, data_dir: Path, *, user: str | None = None,
-                     password: str | None = None, database: str | None = None) -> GraphStore:
-    """Open the store named by ``url``; ``None``/empty means the embedded FalkorDB in ``data_dir``."""
+                     password: str | None = None, database: str | None = None,
+                     start_timeout_s: float = EMBEDDED_START_TIMEOUT_S) -> GraphStore:
+    """Open the store named by ``url``; ``None``/empty means the embedded FalkorDB in ``data_dir``.
+
+    ``start_timeout_s`` is how long the embedded server may take to answer when it starts (or restarts).
+    """
     if not url:
         from graph.store.falkordb import FalkorDBStore
 
-        return FalkorDBStore.embedded(Path(data_dir) / "graph")
+        return FalkorDBStore.embedded(Path(data_dir) / "graph", start_timeout_s=start_timeout_s)
     scheme = url.split("://", 1)[0].lower() if "://" in url else ""
     if scheme in NEO4J_SCHEMES:
         from graph.store.neo4j import Neo4jStore

@@ -18,10 +18,10 @@ from falkordb.path import Path as GraphPath
 
 import cypher
 from graph import schema
-from graph.errors import (ConstraintViolation, CypherSyntaxError, DataDirError, GraphStoreError, QueryTimeout,
-                          ReadOnlyViolation, StoreUnavailable, StrataError)
+from graph.errors import (ConstraintViolation, CypherSyntaxError, DataDirError, GraphStoreError,
+                          GraphStoreUnavailable, QueryTimeout, ReadOnlyViolation, StoreUnavailable, StrataError)
 from graph.store.falkordb_server import EmbeddedFalkorDB, no_retry
-from graph.store import GraphStore, Row
+from graph.store import EMBEDDED_START_TIMEOUT_S, GraphStore, Row
 
 GRAPH_NAME = "strata"
 
@@ -51,7 +51,7 @@ def translate_error(exc: Exception, statement: str, store: str = "graph store") 
     head = statement.strip().splitlines()[0][:120] if statement.strip() else ""
     where = f" (statement: {head})" if head else ""
     if isinstance(exc, (redis.ConnectionError, ConnectionError, OSError)):
-        return StoreUnavailable(f"the graph store ({store}) is unreachable: {message}; check that it runs "
+        return GraphStoreUnavailable(f"the graph store ({store}) is unreachable: {message}; check that it runs "
                                 "(STRATA_GRAPH_URL), then retry")
     if isinstance(exc, redis.TimeoutError):
         return QueryTimeout(f"graph query timed out: {message}{where}")
@@ -83,9 +83,9 @@ class FalkorDBStore(GraphStore):
         self._closed = False
 
     @classmethod
-    def embedded(cls, directory: Path) -> "FalkorDBStore":
+    def embedded(cls, directory: Path, *, start_timeout_s: float = EMBEDDED_START_TIMEOUT_S) -> "FalkorDBStore":
         """Start (or adopt/reuse) the embedded server for ``directory`` and connect over its socket."""
-        server = EmbeddedFalkorDB(Path(directory))
+        server = EmbeddedFalkorDB(Path(directory), start_timeout_s)
         server.start()
         db = FalkorDB(unix_socket_path=str(server.socket_path), retry=no_retry())
         return cls(db, server, where=f"embedded FalkorDB in {server.directory}")
@@ -98,7 +98,7 @@ class FalkorDBStore(GraphStore):
         try:
             db = FalkorDB.from_url(url)
         except (ValueError, redis.RedisError) as exc:
-            raise StoreUnavailable(f"cannot connect to FalkorDB at {url}: {exc}") from exc
+            raise GraphStoreUnavailable(f"cannot connect to FalkorDB at {url}: {exc}") from exc
         return cls(db, None, where=f"FalkorDB at {url}")
 
     def query(self, text: str, params: Mapping[str, Any] | None = None, *, write: bool = False,
@@ -119,7 +119,7 @@ class FalkorDBStore(GraphStore):
 
     def apply_schema(self) -> None:
         changed = False
-        for statement in cypher.split_statements(cypher.load("schema", self.backend)):
+        for statement in cypher.split_statements(self.statement("schema")):
             try:
                 self._graph.query(statement)
                 changed = True
@@ -168,7 +168,7 @@ class FalkorDBStore(GraphStore):
         read-only is reported as that, since restarting it does not help the next write.
         """
         if self._closed:
-            return StoreUnavailable(f"the graph store ({self.where}) is closed")
+            return GraphStoreUnavailable(f"the graph store ({self.where}) is closed")
         if self.server is None:
             return translate_error(exc, "", self.where)
         failure = self.server.write_failure(self.server.pid)
@@ -180,7 +180,7 @@ class FalkorDBStore(GraphStore):
         if failure is not None:
             return DataDirError(f"the graph store ({self.where}) stopped: it cannot write to "
                                 f"{self.server.directory}: {failure}; {DISK_FIX}")
-        return StoreUnavailable(f"the graph store ({self.where}) was unreachable ({exc}) and has been restarted "
+        return GraphStoreUnavailable(f"the graph store ({self.where}) was unreachable ({exc}) and has been restarted "
                                 "from its append-only file, which keeps every acknowledged write; retry the request")
 
     def ping(self) -> float:

@@ -36,13 +36,13 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from graph.errors import StoreUnavailable
+from graph.errors import GraphStoreUnavailable
+from graph.store.base import EMBEDDED_START_TIMEOUT_S
 
 log = logging.getLogger(__name__)
 
 # sockaddr_un.sun_path is 108 bytes on Linux, including the terminating NUL.
 MAX_SOCKET_PATH = 107
-START_TIMEOUT_S = float(os.environ.get("STRATA_GRAPH_START_TIMEOUT", "600"))
 STOP_TIMEOUT_S = 30.0
 EXIT_GRACE_S = 0.5
 # What Redis logs when it cannot write its AOF (then, with fsync always, it exits).
@@ -77,9 +77,14 @@ def _read_int(path: Path) -> int | None:
 
 @dataclass
 class EmbeddedFalkorDB:
-    """Start, adopt, reuse or stop the FalkorDB server that owns ``directory``."""
+    """Start, adopt, reuse or stop the FalkorDB server that owns ``directory``.
+
+    ``start_timeout_s`` bounds the wait for a starting server to answer (loading a large AOF takes minutes);
+    the engine passes its ``STRATA_GRAPH_START_TIMEOUT`` setting down (engine/config.py).
+    """
 
     directory: Path
+    start_timeout_s: float = EMBEDDED_START_TIMEOUT_S
     owner: bool = field(default=False, init=False)
     _process: subprocess.Popen | None = field(default=None, init=False, repr=False)
 
@@ -249,7 +254,7 @@ class EmbeddedFalkorDB:
     def _take_over_or_share(self) -> None:
         served = self.client().config_get("dir").get("dir")
         if served and Path(served).resolve() != self.directory:
-            raise StoreUnavailable(
+            raise GraphStoreUnavailable(
                 f"the socket {self.socket_path} is served by a FalkorDB for {served}, not {self.directory}; "
                 "stop that server or use another data directory"
             )
@@ -322,16 +327,16 @@ class EmbeddedFalkorDB:
                 start_new_session=True,  # Ctrl-C in the terminal must not kill it before we save
             )
         except OSError as exc:
-            raise StoreUnavailable(f"could not start the embedded FalkorDB server: {exc}") from exc
+            raise GraphStoreUnavailable(f"could not start the embedded FalkorDB server: {exc}") from exc
         self._wait_ready(self._process)
         self._write_owner()
         log.info("started FalkorDB (pid %s) on %s", self._process.pid, self.socket_path)
 
     def _wait_ready(self, process: subprocess.Popen | None) -> None:
-        deadline = time.monotonic() + START_TIMEOUT_S
+        deadline = time.monotonic() + self.start_timeout_s
         while time.monotonic() < deadline:
             if process is not None and process.poll() is not None:
-                raise StoreUnavailable(
+                raise GraphStoreUnavailable(
                     f"the embedded FalkorDB server exited with code {process.returncode} while starting; "
                     f"last lines of {self.log_file}:\n{self._log_tail()}"
                 )
@@ -341,8 +346,8 @@ class EmbeddedFalkorDB:
             except (redis.BusyLoadingError, redis.ConnectionError, redis.TimeoutError, OSError):
                 pass
             time.sleep(0.05)
-        raise StoreUnavailable(
-            f"the embedded FalkorDB server did not answer on {self.socket_path} within {START_TIMEOUT_S:.0f} s; "
+        raise GraphStoreUnavailable(
+            f"the embedded FalkorDB server did not answer on {self.socket_path} within {self.start_timeout_s:g} s; "
             f"last lines of {self.log_file}:\n{self._log_tail()}"
         )
 

@@ -5,7 +5,7 @@ server itself refuses a write there (``Neo.ClientError.Statement.AccessMode``), 
 read-only is enforced by the database, not by a keyword filter. Writes run in
 ``execute_write``. The driver connects lazily: constructing the store never touches
 the network, and the first call against a dead server fails fast with a
-``StoreUnavailable`` that names the URL.
+``GraphStoreUnavailable`` that names the URL.
 
 Driver 6.x note: ``neo4j.Query(text, timeout=...)`` is only accepted by
 ``session.run``; a managed transaction's ``tx.run`` raises ``TypeError`` for it, so
@@ -26,8 +26,8 @@ from neo4j.graph import Node, Path, Relationship
 from neo4j.time import Date, DateTime, Duration, Time
 
 import cypher
-from graph.errors import (ConfigError, ConstraintViolation, CypherSyntaxError, GraphStoreError, QueryTimeout,
-                          ReadOnlyViolation, StoreUnavailable, StrataError)
+from graph.errors import (ConfigError, ConstraintViolation, CypherSyntaxError, GraphStoreError,
+                          GraphStoreUnavailable, QueryTimeout, ReadOnlyViolation, StoreUnavailable, StrataError)
 from graph.store import GraphStore, Row
 
 # Fail fast against a dead server: the driver defaults (30 s connect retries, 60 s
@@ -104,7 +104,7 @@ def translate_error(exc: Exception, statement: str = "", where: str = "Neo4j") -
     """Map a ``neo4j`` driver/server exception to a Strata error, keeping the original message.
 
     Anything that means "this server cannot be used as configured" (down, wrong
-    credentials, unknown database, not a Neo4j server) is ``StoreUnavailable`` with a
+    credentials, unknown database, not a Neo4j server) is ``GraphStoreUnavailable`` with a
     hint naming the variable to fix, so callers and ``ping()`` see one type. A client
     configuration the driver itself rejects (bad URL, TLS settings) is ``ConfigError``.
     """
@@ -118,25 +118,25 @@ def translate_error(exc: Exception, statement: str = "", where: str = "Neo4j") -
     if isinstance(exc, neo4j_errors.Neo4jError):
         return _server_error(exc, message, where, at)
     if isinstance(exc, OSError):
-        return StoreUnavailable(f"{where} unreachable: {message}")
+        return GraphStoreUnavailable(f"{where} unreachable: {message}")
     if isinstance(exc, ValueError) and "resolve" in message.lower():  # e.g. a non-numeric port in the URL
-        return StoreUnavailable(f"{where}: cannot resolve the address (check STRATA_GRAPH_URL): {message}")
+        return GraphStoreUnavailable(f"{where}: cannot resolve the address (check STRATA_GRAPH_URL): {message}")
     return GraphStoreError(f"{where} error: {message}{at}")
 
 
 def _driver_error(exc: neo4j_errors.DriverError, message: str, where: str) -> StrataError:
     """Errors raised by the driver itself (connection, pool, configuration)."""
     if isinstance(exc, neo4j_errors.IncompleteCommit):
-        return StoreUnavailable(f"{where}: connection lost during commit, the write may or may not have "
+        return GraphStoreUnavailable(f"{where}: connection lost during commit, the write may or may not have "
                                 f"been applied (loader statements MERGE, so re-running is safe): {message}")
     if isinstance(exc, neo4j_errors.UnsupportedServerProduct):
-        return StoreUnavailable(f"{where} is not a Neo4j 5 server the driver can talk to (FalkorDB's Bolt "
+        return GraphStoreUnavailable(f"{where} is not a Neo4j 5 server the driver can talk to (FalkorDB's Bolt "
                                 f"mode is not supported; use falkordb://host:port for FalkorDB): {message}")
     if isinstance(exc, neo4j_errors.ConfigurationError):
         return ConfigError(f"{where}: the Neo4j driver rejected the configuration: {message}")
     if isinstance(exc, (neo4j_errors.ServiceUnavailable, neo4j_errors.SessionExpired,
                         neo4j_errors.ConnectionPoolError)):
-        return StoreUnavailable(f"{where} unreachable: {message}")
+        return GraphStoreUnavailable(f"{where} unreachable: {message}")
     return GraphStoreError(f"{where} driver error: {message}")
 
 
@@ -144,9 +144,9 @@ def _server_error(exc: neo4j_errors.Neo4jError, message: str, where: str, at: st
     """Errors the server sent back, classified by their Neo4j status code."""
     code = exc.code or ""
     if isinstance(exc, neo4j_errors.AuthError) or code.startswith("Neo.ClientError.Security.Unauthorized"):
-        return StoreUnavailable(f"{where} refused the credentials ({CREDENTIALS_HINT}): {message}")
+        return GraphStoreUnavailable(f"{where} refused the credentials ({CREDENTIALS_HINT}): {message}")
     if code == "Neo.ClientError.Database.DatabaseNotFound":
-        return StoreUnavailable(f"{where} has no such database ({DATABASE_HINT}): {message}")
+        return GraphStoreUnavailable(f"{where} has no such database ({DATABASE_HINT}): {message}")
     if code in READ_ONLY_CODES:
         return ReadOnlyViolation(f"write refused on a read-only query: {message}{at}")
     if code.startswith(TIMEOUT_CODE_PREFIXES):
@@ -156,7 +156,7 @@ def _server_error(exc: neo4j_errors.Neo4jError, message: str, where: str, at: st
     if isinstance(exc, (neo4j_errors.CypherSyntaxError, neo4j_errors.CypherTypeError)) or code in STATEMENT_CODES:
         return CypherSyntaxError(f"Cypher error: {message}{at}")
     if isinstance(exc, neo4j_errors.DatabaseUnavailable):
-        return StoreUnavailable(f"{where}: database unavailable: {message}")
+        return GraphStoreUnavailable(f"{where}: database unavailable: {message}")
     return GraphStoreError(f"{where} error: {message}{at}")
 
 
@@ -210,7 +210,7 @@ class Neo4jStore(GraphStore):
         data changes in one). Constraints are built before CREATE returns; indexes
         populate in the background, so we wait for them like the FalkorDB store does.
         """
-        for statement in cypher.split_statements(cypher.load("schema", self.backend)):
+        for statement in cypher.split_statements(self.statement("schema")):
             self.query(statement, write=True)
         self.query("CALL db.awaitIndexes($seconds)", {"seconds": SCHEMA_AWAIT_S}, write=True)
 
@@ -222,7 +222,7 @@ class Neo4jStore(GraphStore):
             error = translate_error(exc, "", self.where)
             if isinstance(error, StoreUnavailable):
                 raise error from exc
-            raise StoreUnavailable(str(error)) from exc
+            raise GraphStoreUnavailable(str(error)) from exc
         return time.perf_counter() - start
 
     def close(self) -> None:

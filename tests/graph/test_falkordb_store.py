@@ -14,7 +14,9 @@ from pathlib import Path
 import pytest
 
 import cypher
-from graph.errors import ConstraintViolation, CypherSyntaxError, ReadOnlyViolation, StoreUnavailable
+from graph.errors import (ConstraintViolation, CypherSyntaxError, GraphStoreUnavailable, ReadOnlyViolation,
+                          StoreUnavailable)
+from graph.store import open_graph_store
 from graph.store.falkordb_server import EmbeddedFalkorDB, _pid_alive
 from graph.store.falkordb import FalkorDBStore
 from tests.support import ROOT
@@ -116,6 +118,23 @@ def test_orphan_of_a_killed_parent_is_adopted_and_stopped(tmp_path: Path) -> Non
     while _pid_alive(server_pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not _pid_alive(server_pid)
+
+
+def test_the_start_timeout_reaches_the_embedded_server(tmp_path: Path) -> None:
+    with open_graph_store(None, tmp_path, start_timeout_s=42.5) as store:
+        assert store.server.start_timeout_s == 42.5
+        assert store.ping() < 1.0
+
+
+def test_a_server_slower_than_the_start_timeout_is_a_clear_error(tmp_path: Path) -> None:
+    server = EmbeddedFalkorDB(tmp_path / "graph", start_timeout_s=0.001)
+    try:
+        with pytest.raises(GraphStoreUnavailable, match=r"did not answer on .* within 0\.001 s"):
+            server.start()
+    finally:
+        if server._process is not None:  # the server we gave up on: stop it
+            server._process.kill()
+            server._process.wait(timeout=10)
 
 
 def test_killed_server_is_reported_then_restarted(store: FalkorDBStore) -> None:

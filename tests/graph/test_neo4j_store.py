@@ -24,8 +24,8 @@ from neo4j.time import Date, DateTime
 
 import cypher
 from graph import schema
-from graph.errors import (ConfigError, ConstraintViolation, CypherSyntaxError, GraphStoreError, QueryTimeout,
-                          ReadOnlyViolation, StoreUnavailable)
+from graph.errors import (ConfigError, ConstraintViolation, CypherSyntaxError, GraphStoreError,
+                          GraphStoreUnavailable, QueryTimeout, ReadOnlyViolation, StoreUnavailable)
 from graph.store.neo4j import Neo4jStore, _plain, redact, translate_error
 from graph.store import open_graph_store
 
@@ -127,9 +127,9 @@ SERVER_CODES = [
     ("Neo.ClientError.Statement.TypeError", CypherSyntaxError),
     ("Neo.ClientError.Procedure.ProcedureNotFound", CypherSyntaxError),
     ("Neo.ClientError.Schema.ConstraintValidationFailed", ConstraintViolation),
-    ("Neo.ClientError.Security.Unauthorized", StoreUnavailable),
-    ("Neo.ClientError.Database.DatabaseNotFound", StoreUnavailable),
-    ("Neo.TransientError.General.DatabaseUnavailable", StoreUnavailable),
+    ("Neo.ClientError.Security.Unauthorized", GraphStoreUnavailable),
+    ("Neo.ClientError.Database.DatabaseNotFound", GraphStoreUnavailable),
+    ("Neo.TransientError.General.DatabaseUnavailable", GraphStoreUnavailable),
     ("Neo.DatabaseError.General.UnknownError", GraphStoreError),
     ("Neo.ClientError.Security.Forbidden", GraphStoreError),
 ]
@@ -162,13 +162,13 @@ def test_unknown_database_names_the_variable_to_fix() -> None:
 
 
 @pytest.mark.parametrize(("exc", "expected"), [
-    (neo4j_errors.ServiceUnavailable("Couldn't connect to db:7687"), StoreUnavailable),
-    (neo4j_errors.SessionExpired("session expired"), StoreUnavailable),
-    (neo4j_errors.ConnectionAcquisitionTimeoutError("no connection in 10 s"), StoreUnavailable),
-    (neo4j_errors.IncompleteCommit("connection lost during commit"), StoreUnavailable),
-    (neo4j_errors.UnsupportedServerProduct("unsupported bolt version"), StoreUnavailable),
+    (neo4j_errors.ServiceUnavailable("Couldn't connect to db:7687"), GraphStoreUnavailable),
+    (neo4j_errors.SessionExpired("session expired"), GraphStoreUnavailable),
+    (neo4j_errors.ConnectionAcquisitionTimeoutError("no connection in 10 s"), GraphStoreUnavailable),
+    (neo4j_errors.IncompleteCommit("connection lost during commit"), GraphStoreUnavailable),
+    (neo4j_errors.UnsupportedServerProduct("unsupported bolt version"), GraphStoreUnavailable),
     (neo4j_errors.ConfigurationError("encrypted is not allowed with +s"), ConfigError),
-    (ConnectionRefusedError(111, "Connection refused"), StoreUnavailable),
+    (ConnectionRefusedError(111, "Connection refused"), GraphStoreUnavailable),
 ])
 def test_driver_errors_map_by_type(exc: Exception, expected: type[Exception]) -> None:
     error = translate_error(exc, "RETURN 1", "Neo4j at bolt://db:7687")

@@ -240,3 +240,15 @@ def test_a_hung_server_is_replaced_not_doubled(tmp_path: Path) -> None:
         assert not _pid_alive(hung) and replacement.pid != hung and replacement.is_our_server(replacement.pid)
         assert store.query("MATCH (s:Scope) RETURN s.id AS id") == [{"id": "kept"}]
         replacement.stop()
+
+
+def test_the_start_timeout_setting_reaches_the_embedded_server(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """STRATA_GRAPH_START_TIMEOUT is read by Config and bounds every (re)start of the embedded server."""
+    monkeypatch.setenv("STRATA_GRAPH_START_TIMEOUT", "123.5")
+    engine = Engine.open(tmp_path / "data")
+    try:
+        assert engine.config.graph_start_timeout_s == 123.5
+        assert engine.graph.server.start_timeout_s == 123.5
+    finally:
+        engine.close()

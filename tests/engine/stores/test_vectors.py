@@ -15,6 +15,8 @@ import numpy as np
 import pytest
 
 from engine.stores.vectors import (
+    INTEGER_FIELDS,
+    KEYWORD_FIELDS,
     EdgeVectorStore,
     QdrantServerStore,
     VectorHit,
@@ -25,7 +27,9 @@ from engine.stores.vectors import (
     open_vector_store,
     point_id,
 )
-from graph.errors import ConfigError, StoreUnavailable
+from engine.stores.vectors.base import payload_fields
+from graph.errors import ConfigError, GraphStoreError, StoreUnavailable
+from loaders.document import PAYLOAD_FIELDS, point_payload
 from tests.support import ROOT
 
 DIM = 8
@@ -278,6 +282,27 @@ def test_real_embeddings_end_to_end(tmp_path: Path) -> None:
         assert hit.chunk_id == "t2" and hit.score == pytest.approx(1.0, abs=1e-4)
 
 
+# -- the payload shape ---------------------------------------------------------------------
+
+def test_indexed_fields_are_fields_of_the_payload_the_ingest_writes() -> None:
+    shape = point_payload("c", {}, "p")
+    assert set(KEYWORD_FIELDS + INTEGER_FIELDS) <= set(shape) == {"chunk_id", "parent_id", *PAYLOAD_FIELDS}
+    with pytest.raises(ValueError, match="not vector payload fields"):
+        payload_fields("doc_id", "no_such_field")
+
+
+def test_a_point_with_the_ingest_payload_is_found_by_its_filters(tmp_path: Path) -> None:
+    store = open_vector_store(None, tmp_path)
+    store.ensure_collection(DIM, MODEL)
+    props = {"doc_id": "doc:x", "kind": "child", "page": 3, "pages": [3], "table": None, "header_path": ["A"],
+             "node_ids": ["n:1"]}
+    store.upsert([VectorPoint("c9", unit(3), point_payload("c9", props, "p9"))])
+    hits = store.search(unit(3), 5, node_ids=["n:1"], doc_ids=["doc:x"])
+    assert ids(hits) == ["c9"] and hits[0].payload == point_payload("c9", props, "p9")
+    assert store.chunk_ids_for_doc("doc:x") == {"c9"}
+    store.close()
+
+
 # -- server: URL handling and an unreachable server -------------------------------------
 
 def _closed_port() -> int:
@@ -294,6 +319,7 @@ def test_unreachable_server_fails_fast_naming_the_url(tmp_path: Path) -> None:
     assert time.perf_counter() - started < 5
     assert url in str(info.value) and "unreachable" in str(info.value)
     assert isinstance(info.value, StoreUnavailable)
+    assert isinstance(info.value, VectorStoreError) and not isinstance(info.value, GraphStoreError)
 
 
 def test_unsupported_url_is_a_config_error(tmp_path: Path) -> None:
