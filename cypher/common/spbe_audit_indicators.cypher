@@ -1,4 +1,4 @@
-// Every SPBE indicator with its aspect and domain, read once per store by engine/audit.py
+// Every SPBE indicator with its aspect and domain, read once per store by engine/answers/audit/catalogue.py
 // to name and rank the indicator a piece of evidence is about.
 MATCH (i:Indicator)-[:PART_OF]->(a:Aspect)-[:PART_OF]->(d:Domain)
 RETURN i.id AS id, i.number AS number, i.name AS name, i.name_en AS name_en,

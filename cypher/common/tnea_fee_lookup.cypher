@@ -1,4 +1,4 @@
-// Fees in a scope, with the data row each came from (engine/admissions.py lookup_fees).
+// Fees in a scope, with the data row each came from (engine/answers/admissions/lookup.py lookup_fees).
 // Every filter is a list, or null for "any"; $quota is one quota or null.
 MATCH (i:Institution)-[:OFFERS]->(p:Program)-[:HAS_FEE]->(f:Fee)
 WHERE ($institution_ids IS NULL OR i.id IN $institution_ids)

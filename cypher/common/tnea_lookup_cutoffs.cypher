@@ -1,4 +1,4 @@
-// Cutoff rows in a scope, with the data row each came from (engine/admissions.py lookup_cutoffs).
+// Cutoff rows in a scope, with the data row each came from (engine/answers/admissions/lookup.py lookup_cutoffs).
 // Every filter is a list, or null for "any": institution ids, branch codes, program ids,
 // community codes, years; $quota is one quota or null.
 MATCH (i:Institution)-[:OFFERS]->(p:Program)-[:HAS_CUTOFF]->(k:Cutoff)

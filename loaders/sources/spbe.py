@@ -20,11 +20,19 @@ from loaders.stats import LoadStats
 from loaders.writer import Step, write_steps
 
 LEVELS = range(1, 6)
+CRITERIA_SAMPLE_FILE = "spbe_indicator_level_criteria_sample.csv"  # indicators' own level criteria
+GENERAL_LEVELS_FILE = "spbe_maturity_levels.csv"  # each maturity model's general level criteria
 
 
 def _csv(name: str) -> list[dict[str, str]]:
+    return [row for _, row in _csv_lines(name)]
+
+
+def _csv_lines(name: str) -> list[tuple[int, dict[str, str]]]:
+    """Rows with the file line each ends on (the header is line 1), so a citation can point at its row."""
     with shipped("spbe", name).open(newline="", encoding="utf-8") as handle:
-        return list(csv.DictReader(handle))
+        reader = csv.DictReader(handle)
+        return [(reader.line_num, row) for row in reader]
 
 
 def _number(text: str | None) -> float | None:
@@ -66,19 +74,27 @@ def indicator_rows() -> list[dict[str, Any]]:
     return rows
 
 
-def _general_levels() -> dict[tuple[str, int], dict[str, str]]:
-    """General level criteria per maturity model ('kapabilitas proses' / 'kapabilitas fungsi teknis')."""
-    levels = {}
-    for r in _csv("spbe_maturity_levels.csv"):
-        model = r["maturity_model"].split(" (")[0].strip()
-        levels[(model, int(r["level"]))] = r
-    return levels
+def _general_key(row: dict[str, str]) -> tuple[str, int]:
+    """(maturity model, level) of a general criterion: 'kapabilitas proses' / 'kapabilitas fungsi teknis'."""
+    return row["maturity_model"].split(" (")[0].strip(), int(row["level"])
+
+
+def _own_key(row: dict[str, str]) -> tuple[int, int]:
+    """(indicator number, level) of an indicator's own criterion."""
+    return int(row["indicator_no"]), int(row["level"])
+
+
+def criteria_lines() -> tuple[dict[tuple[int, int], int], dict[tuple[str, int], int]]:
+    """The file line of every criterion ``level_rows`` can load: (indicator, level) -> line in
+    ``CRITERIA_SAMPLE_FILE``, (maturity model, level) -> line in ``GENERAL_LEVELS_FILE``."""
+    return ({_own_key(r): line for line, r in _csv_lines(CRITERIA_SAMPLE_FILE)},
+            {_general_key(r): line for line, r in _csv_lines(GENERAL_LEVELS_FILE)})
 
 
 def level_rows(indicators: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Five levels per indicator: the indicator's own criterion where shipped, else its model's general one."""
-    general = _general_levels()
-    specific = {(int(r["indicator_no"]), int(r["level"])): r for r in _csv("spbe_indicator_level_criteria_sample.csv")}
+    general = {_general_key(r): r for r in _csv(GENERAL_LEVELS_FILE)}
+    specific = {_own_key(r): r for r in _csv(CRITERIA_SAMPLE_FILE)}
     rows = []
     for indicator in indicators:
         no, model = indicator["props"]["number"], indicator["props"]["maturity_model"]

@@ -7,7 +7,8 @@ import csv
 from graph.store.falkordb import FalkorDBStore
 from graph.scopes import cypher_ancestors
 from loaders.datafiles import shipped
-from loaders.sources.spbe import load_spbe
+from loaders.sources.spbe import (CRITERIA_SAMPLE_FILE, GENERAL_LEVELS_FILE, criteria_lines, indicator_rows,
+                                 level_rows, load_spbe)
 
 
 def _counts(store: FalkorDBStore) -> tuple[dict[str, int], dict[str, int]]:
@@ -72,3 +73,21 @@ def test_reload_changes_nothing(store: FalkorDBStore) -> None:
     stats = load_spbe(store)
     assert _counts(store) == before
     assert stats.nodes["Indicator"] == 47
+
+
+def test_criteria_lines_point_at_the_rows_the_levels_are_loaded_from() -> None:
+    own, general = criteria_lines()
+    text = {name: shipped("spbe", name).read_text(encoding="utf-8").splitlines()
+            for name in (CRITERIA_SAMPLE_FILE, GENERAL_LEVELS_FILE)}
+    checked = 0
+    for row in level_rows(indicator_rows()):
+        props, number = row["props"], int(row["parent"].rsplit(":", 1)[-1])
+        if not props["criteria"]:
+            continue
+        if props["criteria_scope"] == "indicator":
+            name, line = CRITERIA_SAMPLE_FILE, own[(number, props["level"])]
+        else:
+            name, line = GENERAL_LEVELS_FILE, general[(props["maturity_model"], props["level"])]
+        assert props["criteria"] in text[name][line - 1]
+        checked += 1
+    assert checked > 100

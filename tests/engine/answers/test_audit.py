@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import csv
 import doctest
+import importlib
+import pkgutil
 from typing import Iterator
 
 import pytest
 
 import engine.answers.audit
+import engine.answers.audit.cache
 from engine.answers.audit import MARGIN_CLOSE, Assessment, assess_spbe, format_assessment
 from engine.stores.embed import Embedder
 from graph.errors import InputError
@@ -322,9 +325,11 @@ def test_same_input_same_assessment_and_one_catalogue_per_store(spbe: FalkorDBSt
     first, second = (assess_spbe(spbe, embedder, text) for _ in range(2))
     assert first.model_dump() == second.model_dump()
     assert Assessment.model_validate_json(first.model_dump_json()) == first
-    assert engine.answers.audit._catalogue(spbe) is engine.answers.audit._catalogue(spbe)
+    assert engine.answers.audit.cache.catalogue_of(spbe) is engine.answers.audit.cache.catalogue_of(spbe)
 
 
 def test_the_module_examples_hold() -> None:
-    result = doctest.testmod(engine.answers.audit)
-    assert result.attempted >= 5 and result.failed == 0
+    modules = [importlib.import_module(f"engine.answers.audit.{m.name}")
+               for m in pkgutil.iter_modules(engine.answers.audit.__path__)]
+    results = [doctest.testmod(module) for module in modules]
+    assert sum(r.attempted for r in results) >= 5 and sum(r.failed for r in results) == 0
