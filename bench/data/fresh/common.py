@@ -9,6 +9,7 @@ questions, ``gold_members`` / ``gold_wrong_members``.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
@@ -62,6 +63,13 @@ def validate(lines: list[dict]) -> None:
             assert "gold_members" in item and "gold_wrong_members" in item, qid
     sessions = Counter(item["session"] for item in lines if item["session"])
     assert all(2 <= n <= 5 for n in sessions.values()), sessions
+
+
+def main(items, out: Path, description: str) -> int:
+    """A generator's command line: write ``out`` from ``items()``, or with ``--check`` only compare."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--check", action="store_true", help=f"only check that {out.name} is current")
+    return write(items(), out, parser.parse_args().check)
 
 
 def write(lines: list[dict], out: Path, check: bool) -> int:

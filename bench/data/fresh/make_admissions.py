@@ -28,7 +28,6 @@ Rules (docs/admissions.md; README.md says more):
 
 from __future__ import annotations
 
-import argparse
 import csv
 import random
 import sys
@@ -39,7 +38,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 
-from bench.data.fresh.common import line, tnea_dir, write  # noqa: E402
+from bench.data.fresh.common import line, main, tnea_dir  # noqa: E402
+from graph.schema import cutoff_id, institution_id, program_id  # noqa: E402
 
 OUT = HERE / "admissions.jsonl"
 FILES = ("tnea_2023_cutoffs_sample17.csv", "tnea_2024_cutoffs_40colleges.csv")
@@ -100,11 +100,11 @@ class Cutoff:
 
     @property
     def program(self) -> str:
-        return f"tnea:college:{self.college}:program:{self.branch}"
+        return program_id(self.college, self.branch)
 
     @property
     def node_id(self) -> str:
-        return f"{self.program}:cutoff:{self.year}:{self.quota}:{self.community}"
+        return cutoff_id(self.college, self.branch, self.year, self.quota, self.community)
 
     @property
     def doc(self) -> str:
@@ -224,7 +224,7 @@ def program_list(qid, question, kind, branch, community, op, threshold, *, year=
     return line(qid, question, kind, "answer", node_ids=[c.node_id for c in members_rows], values=values,
                 docs=sorted({c.doc for c in members_rows}) or [f"data:{FILES[-1]}"], answer_type="list",
                 gold_members=[{"id": c.program, "names": []} for c in members_rows],
-                gold_wrong_members=[{"id": f"tnea:college:{college}:program:{branch}", "names": []}
+                gold_wrong_members=[{"id": program_id(college, branch), "names": []}
                                     for college, _ in wrong],
                 why=why or f"{len(members_rows)} {branch} programs {'in ' + place if place else ''} with "
                            f"{community} mark {op} {fmt(threshold)} ({'latest year' if latest else year}).",
@@ -258,11 +258,11 @@ def compute(qid, question, maths, physics, chemistry, *, written="hand", session
 def colleges_in(qid, question, word, *, written="hand", session=None, **extra) -> dict:
     members = in_place(word)
     others = [c for c in sorted(NAMES, key=int) if c not in members]
-    return line(qid, question, "place", "answer", node_ids=[f"tnea:college:{c}" for c in members],
-                values={"colleges": [f"tnea:college:{c}" for c in members]},
+    return line(qid, question, "place", "answer", node_ids=[institution_id(c) for c in members],
+                values={"colleges": [institution_id(c) for c in members]},
                 docs=[f"data:{f}" for f in FILES], answer_type="list",
-                gold_members=[{"id": f"tnea:college:{c}", "names": COLLEGE_TEXT.get(c, [])} for c in members],
-                gold_wrong_members=[{"id": f"tnea:college:{c}", "names": COLLEGE_TEXT.get(c, [])} for c in others],
+                gold_members=[{"id": institution_id(c), "names": COLLEGE_TEXT.get(c, [])} for c in members],
+                gold_wrong_members=[{"id": institution_id(c), "names": COLLEGE_TEXT.get(c, [])} for c in others],
                 why=f"Colleges whose address names {word}: {', '.join(members)}.", written=written,
                 session=session, **extra)
 
@@ -489,7 +489,7 @@ def hand() -> list[dict]:
     # -- aggregates over the data
     psg_2024 = sorted(b for c, b, y in ROWS if c == "2006" and y == 2024)
     add(line("fadm-h072", "how many branches does psg tech have in the 2024 list", "aggregate", "answer",
-             node_ids=["tnea:college:2006"], values={"count": len(psg_2024)}, docs=[f"data:{FILES[1]}"],
+             node_ids=[institution_id("2006")], values={"count": len(psg_2024)}, docs=[f"data:{FILES[1]}"],
              answer_type="value", written="hand", why=f"PSG Tech rows in the 2024 file: {len(psg_2024)}."))
     ec_2024 = sorted(c for c, b, y in ROWS if b == "EC" and y == 2024)
     add(line("fadm-h073", "how many colleges offer ece in the 2024 data", "aggregate", "answer", node_ids=[],
@@ -611,11 +611,5 @@ def items() -> list[dict]:
     return templated() + hand() + sessions()
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only check that admissions.jsonl is current")
-    return write(items(), OUT, parser.parse_args().check)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(items, OUT, __doc__.splitlines()[0]))

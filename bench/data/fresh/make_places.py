@@ -21,7 +21,6 @@ an answer must quote (alternatives in a list; the first one is checked against t
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from pathlib import Path
@@ -30,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 sys.path.insert(0, str(ROOT))
 
-from bench.data.fresh.common import line, write  # noqa: E402
+from bench.data.fresh.common import line, main  # noqa: E402
 
 OUT = HERE / "places.jsonl"
 CORPORA = {"geo": ROOT / "bench" / "data" / "geo" / "corpus", "fresh": HERE / "corpus"}
@@ -497,11 +496,5 @@ def items() -> list[dict]:
     return fresh_corpus() + geo_corpus() + sessions()
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only check that places.jsonl is current")
-    return write(items(), OUT, parser.parse_args().check)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(items, OUT, __doc__.splitlines()[0]))

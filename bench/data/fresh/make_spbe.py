@@ -18,7 +18,6 @@ a fifth domain, a ninth aspect and a level 6 do not exist: ``abstain``.
 
 from __future__ import annotations
 
-import argparse
 import csv
 import json
 import random
@@ -29,7 +28,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 sys.path.insert(0, str(ROOT))
 
-from bench.data.fresh.common import line, write  # noqa: E402
+from bench.data.fresh.common import line, main  # noqa: E402
 
 OUT = HERE / "spbe.jsonl"
 DATA = ROOT / "loaders" / "data" / "spbe"
@@ -409,11 +408,5 @@ def items() -> list[dict]:
     return templated() + hand() + sessions()
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only check that spbe.jsonl is current")
-    return write(items(), OUT, parser.parse_args().check)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(items, OUT, __doc__.splitlines()[0]))
