@@ -35,9 +35,19 @@ Definitions (k = 5 unless told):
   with a gold document in the first k; the mean reciprocal rank of the first gold document (0 if
   none). Same questions as the context metrics (by document).
 * **Structured exact match** — admissions questions with ``gold_node_ids`` (cutoffs, fees,
-  eligibility; not ``abstain``, not ``process``): the cited cutoff/fee node ids, in citation order,
+  eligibility; not ``abstain``, not ``process``; gold ids that are neither cutoffs nor fees, outside an
+  eligibility list, are not structured): the cited cutoff/fee node ids, in citation order,
   deduplicated, equal ``gold_node_ids`` exactly, and the system did not abstain. Split into lookups
   (cutoffs, ranks, marks, fees, and their follow-ups) and eligibility (marks -> programs).
+* **Answer correct** — questions whose gold has an ``answer_type`` (the fresh sets, bench/data/fresh/): a gold
+  abstention is correct when the system abstained; otherwise the decision must equal the gold one, the answer
+  must not come from the wrong place (as for false confidence), and by ``answer_type``: ``value`` — the answer
+  text names every asked value of ``gold_values`` (each a number, matched as a number in the text: ``185.5``,
+  ``12,345``, ``45,5``; or a phrase, matched case-insensitively as whole words; a list gives alternatives, any
+  one will do) and cites at most ``MAX_ROWS`` data rows (``data:<file>`` citations; a whole table does not name
+  a value); ``list`` — it names every one of ``gold_members`` and none of ``gold_wrong_members`` (a member is
+  named when a cited node id is its id or lies under it, ``<id>:...``, or its text contains one of the member's
+  ``names``); ``decision`` — nothing more.
 * **Audit accuracy** — audit questions (``kind == "audit"``): share whose indicator / aspect /
   domain / level equal the gold (a gold level ``null`` — no level met — is matched by no level). The
   fields are read from the result's ``extra.audit`` object, else parsed from an audit answer's text
@@ -58,6 +68,9 @@ K = 5
 DISJOINT = frozenset({"disjoint", "unrelated"})
 STRUCTURED_MARKERS = (":cutoff:", ":fee:")
 STRUCTURED_KINDS_EXCLUDED = frozenset({"process", "abstain"})
+MAX_ROWS = 3  # a value answer citing more data rows than this has not named one value
+NUMBER_RE = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)(?!\d)")
+THOUSANDS_RE = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 AUDIT_HEAD_RE = re.compile(r"^Indicator (\d+)\b.*?\(aspect (\d+)\b.*?, domain (\d+)\b")
 AUDIT_LEVEL_RE = re.compile(r"recommended level (\d+)")
 
@@ -224,8 +237,11 @@ def retrieval_scores(gold: dict, result: dict, k: int = K) -> dict[str, float]:
 
 
 def structured_question(gold: dict) -> bool:
-    return ("gold_node_ids" in gold and gold.get("kind") not in STRUCTURED_KINDS_EXCLUDED
-            and gold.get("gold_decision") != "abstain")
+    if "gold_node_ids" not in gold or gold.get("kind") in STRUCTURED_KINDS_EXCLUDED \
+            or gold.get("gold_decision") == "abstain":
+        return False
+    ids = gold.get("gold_node_ids") or []
+    return is_eligibility(gold) or any(m in n for n in ids for m in STRUCTURED_MARKERS)
 
 
 def is_eligibility(gold: dict) -> bool:
@@ -242,6 +258,65 @@ def structured_exact(gold: dict, result: dict) -> bool:
     return result.get("decision") != "abstain" and structured_ids(result) == list(gold.get("gold_node_ids") or [])
 
 
+# -- answer correct ---------------------------------------------------------------------------------------
+
+def numbers(text: str) -> list[float]:
+    """The numbers written in a text, thousands separators and decimal commas read as people write them.
+
+    >>> numbers("BC 185.5 (rank 12,345); bobot 45,5%; Rp 2,000 at 8:30")
+    [185.5, 12345.0, 45.5, 2000.0, 8.0, 30.0]
+    """
+    found = []
+    for token in NUMBER_RE.findall(text):
+        found.append(float(token.replace(",", "") if THOUSANDS_RE.match(token) else token.replace(",", ".")))
+    return found
+
+
+def names_value(text: str, expected) -> bool:
+    """The text names the value: a number as a number, a phrase as whole words (any of a list's alternatives).
+
+    >>> names_value("Cutoff 198.0 out of 200", 198), names_value("closing rank 1845", [184.5, "1845"])
+    (True, True)
+    >>> names_value("Indicator 35 is ...", "indicator 3"), names_value("level Terdefinisi", "terdefinisi")
+    (False, True)
+    """
+    if isinstance(expected, list):
+        return any(names_value(text, alternative) for alternative in expected)
+    if isinstance(expected, bool) or expected is None:
+        return False
+    if isinstance(expected, (int, float)):
+        return any(abs(number - float(expected)) < 1e-6 for number in numbers(text))
+    phrase = " ".join(str(expected).split())
+    return re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", " ".join(text.split()), re.IGNORECASE) is not None
+
+
+def member_named(result: dict, member: dict) -> bool:
+    """A list member is named by a cited node at or under its id, or by one of its names in the answer text."""
+    prefix = member["id"] + ":"
+    if any(n == member["id"] or n.startswith(prefix) for n in ordered_node_ids(result.get("citations") or [])):
+        return True
+    return any(names_value(result.get("answer") or "", name) for name in member.get("names") or [])
+
+
+def data_rows(result: dict) -> int:
+    return sum(1 for c in result.get("citations") or [] if str(c.get("doc_id") or "").startswith("data:"))
+
+
+def answer_correct(gold: dict, result: dict) -> bool:
+    """The answer itself is right (see the module docstring), not only its decision."""
+    if gold.get("gold_decision") == "abstain":
+        return result.get("decision") == "abstain"
+    if result.get("decision") != gold.get("gold_decision") or wrong_place(gold, result):
+        return False
+    if gold.get("answer_type") == "list":
+        return (all(member_named(result, m) for m in gold.get("gold_members") or [])
+                and not any(member_named(result, m) for m in gold.get("gold_wrong_members") or []))
+    if gold.get("answer_type") == "value":
+        values = (gold.get("gold_values") or {}).values()
+        return data_rows(result) <= MAX_ROWS and all(names_value(result.get("answer") or "", v) for v in values)
+    return True
+
+
 # -- aggregate ------------------------------------------------------------------------------------------
 
 def mean(values: Sequence[float]) -> Metric:
@@ -255,6 +330,9 @@ def score(pairs: Sequence[tuple[dict, dict]], k: int = K) -> dict[str, Metric]:
     confident = [float(false_confidence(g, r)) for g, r in pairs]
     out["decision_quality"] = mean(correct)
     out["false_confidence"] = mean(confident)
+    judged = [(g, r) for g, r in pairs if "answer_type" in g]
+    if judged:
+        out["answer_correct"] = mean([float(answer_correct(g, r)) for g, r in judged])
     abstained = [g.get("gold_decision") == "abstain" for g, r in pairs if r.get("decision") == "abstain"]
     gold_abstain = [r.get("decision") == "abstain" for g, r in pairs if g.get("gold_decision") == "abstain"]
     out["abstain_precision"] = mean([float(x) for x in abstained])
@@ -318,6 +396,7 @@ COLUMNS: list[tuple[str, str]] = [
     ("questions", "n"),
     ("decision_quality", "decision quality"),
     ("false_confidence", "false conf."),
+    ("answer_correct", "answer correct"),
     ("abstain_precision", "abstain P"),
     ("abstain_recall", "abstain R"),
     ("dq_location", "DQ loc-dep"),

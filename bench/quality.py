@@ -6,15 +6,21 @@
     .venv/bin/python bench/quality.py --score bench/data/spbe/questions.jsonl results.jsonl   # a strata eval file
     .venv/bin/python bench/quality.py --rescore               # the report again from bench/results/*.jsonl
     .venv/bin/python bench/quality.py --set heldout           # the held-out questions (bench/data/heldout/)
+    .venv/bin/python bench/quality.py --set fresh             # issue 17's fresh sets (bench/data/fresh/)
 
 ``--set heldout`` asks the questions of bench/data/heldout/<set>.jsonl (written after the engine was tuned,
 never used to change it) over the same corpora and data dir; results go to bench/results/heldout/.
+``--set fresh`` asks bench/data/fresh/{places,spbe,admissions}.jsonl (written before issue 17 changed
+the engine) over a data dir of its own: the SPBE hierarchy, the REAL TNEA files (read from ../shared/data/tnea/ at
+bench time, never copied; bench/data/fresh/README.md) instead of the sample, the places and the geo and fresh
+corpora (no SPBE or admissions passages: those answers come from the graph); results go to bench/results/fresh/.
 
 One data dir holds the SPBE and admissions hierarchies (and the places of the US, CA, AU, GB, IN, ID and
 MX when ``geo`` is selected: its README's setup, for its questions about foreign places)
 with each selected set's ``corpus/`` ingested (``--source geo|spbe|admissions``). It is cached under
-``bench/.cache/quality-<sets>/`` and rebuilt when a content hash of the corpora, the shipped SPBE and
-admissions data, the loader code or the embedding model changes (``--rebuild`` forces it).
+``bench/.cache/quality-<sets>/`` (``quality-fresh/``) and rebuilt when a content hash of the corpora, the
+shipped SPBE and admissions data (and the TNEA files), the loader code or the embedding model changes
+(``--rebuild`` forces it).
 
 Every system (bench/baselines.py: ``vector``, ``fusion``, ``scope-only``, ``keyword``, ``strata``)
 answers every question of every set in one loop over the questions (systems take turns per
@@ -39,6 +45,7 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,7 +64,12 @@ RESULTS = ROOT / "bench" / "results"
 DATASETS = ("geo", "spbe", "admissions")
 SYSTEMS = ("vector", "fusion", "scope-only", "keyword", "strata")
 QUICK_QUESTIONS = 20
-QUESTION_SET = "original"  # or "heldout" (--set): which questions are asked of the same corpora
+QUESTION_SET = "original"  # or "heldout" / "fresh" (--set): which questions are asked
+# The data sets each question set has (the fresh sets ask about places over the geo and fresh corpora).
+SET_DATASETS = {"original": DATASETS, "heldout": DATASETS, "fresh": ("places", "spbe", "admissions")}
+SET_LABEL = {"original": "", "heldout": "held-out", "fresh": "fresh"}
+SET_FOLDER = {"original": None, "heldout": DATA / "heldout", "fresh": DATA / "fresh"}
+TNEA_FILES = ("tnea_2023_cutoffs_sample17.csv", "tnea_2024_cutoffs_40colleges.csv")  # loaded in this order
 # bench/data/geo/README.md: its "unrelated" questions name places in these countries (US-only cannot be right)
 GEO_COUNTRIES = ("US", "CA", "AU", "GB", "IN", "ID", "MX")
 # The anchors to beat (issue 6): metric, direction, value, where it comes from.
@@ -68,38 +80,72 @@ ANCHORS = [
     ("ctx_precision_id", ">=", 0.68, "SPBE system (by chunk/node id; by doc id when the gold has no ids)"),
     ("ctx_recall_id", ">=", 0.83, "SPBE system (by chunk/node id; by doc id when the gold has no ids)"),
 ]
+# Issue 17's targets on the fresh sets, per data set (the issue names no metric for admissions and SPBE; these
+# are read on the answers, the stricter reading).
+FRESH_TARGETS = {
+    "admissions": [("answer_correct", ">=", 0.98)],
+    "spbe": [("answer_correct", ">=", 0.95)],
+    "places": [("decision_quality", ">=", 0.97), ("false_confidence", "<=", 0.005)],
+}
 console = Console(width=None if sys.stdout.isatty() else 200)
 
 
 # -- the data dir ------------------------------------------------------------------------------------
 
-def build_key(datasets: list[str], model: str) -> str:
+@dataclass(frozen=True)
+class Plan:
+    """What one data dir is built from: corpora ingested as (source, folder), whether the places are loaded, and
+    the TNEA files loaded (none: the shipped illustrative sample)."""
+
+    name: str
+    corpora: tuple[tuple[str, Path], ...]
+    places: bool
+    admissions: tuple[Path, ...] = ()
+
+
+def plan_for(datasets: list[str]) -> Plan:
+    """The original and held-out sets share one data dir per choice of sets; the fresh sets have their own."""
+    if QUESTION_SET == "fresh":
+        from bench.data.fresh.common import tnea_dir
+
+        folder = tnea_dir()
+        return Plan("fresh", (("geo", DATA / "geo" / "corpus"), ("fresh", DATA / "fresh" / "corpus")), True,
+                    tuple(folder / name for name in TNEA_FILES))
+    return Plan("-".join(datasets), tuple((ds, DATA / ds / "corpus") for ds in datasets
+                                          if (DATA / ds / "corpus").is_dir()), "geo" in datasets)
+
+
+def build_key(plan: Plan, model: str) -> str:
     """Content hash of everything the data dir is built from."""
     digest = hashlib.sha256()
-    places = ",".join(GEO_COUNTRIES) if "geo" in datasets else "none"
-    digest.update(f"model={model};sets={','.join(datasets)};places={places}".encode())
-    files = [p for ds in datasets for p in sorted((DATA / ds / "corpus").rglob("*")) if p.is_file()]
+    places = ",".join(GEO_COUNTRIES) if plan.places else "none"
+    digest.update(f"model={model};sets={plan.name.replace('-', ',')};places={places}".encode())
+    files = [p for _, corpus in plan.corpora for p in sorted(corpus.rglob("*")) if p.is_file()]
     files += sorted((ROOT / "loaders" / "data" / "spbe").glob("*")) + sorted((ROOT / "loaders" / "data" /
                                                                                  "admissions").glob("*"))
     files += sorted((ROOT / "loaders").rglob("*.py"))
     for path in files:
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    for path in plan.admissions:  # outside the project: named by file name
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
 
-def build(folder: Path, datasets: list[str], key: str) -> dict:
-    """Load the hierarchies and ingest each set's corpus into a fresh data dir; returns what it took."""
+def build(folder: Path, plan: Plan, key: str) -> dict:
+    """Load the hierarchies and ingest the plan's corpora into a fresh data dir; returns what it took."""
     from engine import Engine
 
     if folder.exists():
         shutil.rmtree(folder)
-    info: dict = {"key": key, "datasets": datasets, "built": dt.datetime.now(dt.timezone.utc).isoformat()}
+    info: dict = {"key": key, "datasets": plan.name, "built": dt.datetime.now(dt.timezone.utc).isoformat(),
+                  "admissions": [p.name for p in plan.admissions] or "shipped sample"}
     with Engine.open(folder / "data") as engine:
         started = time.perf_counter()
         engine.load_spbe(progress=False)
-        engine.load_admissions(progress=False)
+        for path in plan.admissions or (None,):
+            engine.load_admissions(path, progress=False)
         info["load_spbe_admissions_s"] = time.perf_counter() - started
-        if "geo" in datasets:
+        if plan.places:
             started = time.perf_counter()
             engine.load_places(countries=list(GEO_COUNTRIES), progress=False)
             info["load_places_s"] = time.perf_counter() - started
@@ -107,17 +153,14 @@ def build(folder: Path, datasets: list[str], key: str) -> dict:
         engine.embedder.encode(["warm-up"])
         info["model_s"] = time.perf_counter() - started
         info["ingest"] = {}
-        for ds in datasets:
-            corpus = DATA / ds / "corpus"
-            if not corpus.is_dir():
-                continue
+        for source, corpus in plan.corpora:
             started = time.perf_counter()
-            report = engine.ingest([corpus], source=ds, progress=False)
+            report = engine.ingest([corpus], source=source, progress=False)
             for error in report.errors:
-                console.print(f"  [red]ingest error[/] ({ds}): {error}", highlight=False)
-            info["ingest"][ds] = {"documents": report.documents, "parents": report.parents,
-                                  "children": report.children, "errors": len(report.errors),
-                                  "seconds": time.perf_counter() - started}
+                console.print(f"  [red]ingest error[/] ({source}): {error}", highlight=False)
+            info["ingest"][source] = {"documents": report.documents, "parents": report.parents,
+                                      "children": report.children, "errors": len(report.errors),
+                                      "seconds": time.perf_counter() - started}
         info["points"] = engine.vectors.count()
     (folder / "build.json").write_text(json.dumps(info, indent=2), encoding="utf-8")
     return info
@@ -127,8 +170,9 @@ def data_dir(datasets: list[str], *, rebuild: bool, cache: Path) -> tuple[Path, 
     from engine.config import Config
 
     model = Config.load().embed_model
-    key = build_key(datasets, model)
-    folder = cache / f"quality-{'-'.join(datasets)}"
+    plan = plan_for(datasets)
+    key = build_key(plan, model)
+    folder = cache / f"quality-{plan.name}"
     marker = folder / "build.json"
     if not rebuild and marker.is_file():
         info = json.loads(marker.read_text(encoding="utf-8"))
@@ -136,18 +180,18 @@ def data_dir(datasets: list[str], *, rebuild: bool, cache: Path) -> tuple[Path, 
             return folder / "data", info, False
         console.print(f"[yellow]{folder.name}: the data or loader code changed ({info.get('key')} -> {key}); "
                       "rebuilding[/]", highlight=False)
-    places = f" + places {','.join(GEO_COUNTRIES)}" if "geo" in datasets else ""
-    console.print(f"building {folder} (SPBE + admissions{places}, "
-                  f"ingesting {', '.join(datasets)})", highlight=False)
-    return folder / "data", build(folder, datasets, key), True
+    places = f" + places {','.join(GEO_COUNTRIES)}" if plan.places else ""
+    admissions = " + ".join(p.name for p in plan.admissions) or "admissions"
+    console.print(f"building {folder} (SPBE + {admissions}{places}, "
+                  f"ingesting {', '.join(source for source, _ in plan.corpora)})", highlight=False)
+    return folder / "data", build(folder, plan, key), True
 
 
 # -- running -------------------------------------------------------------------------------------------
 
 def questions_path(ds: str) -> Path:
-    if QUESTION_SET == "heldout":
-        return DATA / "heldout" / f"{ds}.jsonl"
-    return DATA / ds / "questions.jsonl"
+    folder = SET_FOLDER[QUESTION_SET]
+    return folder / f"{ds}.jsonl" if folder else DATA / ds / "questions.jsonl"
 
 
 def load_questions(ds: str, quick: bool) -> list[dict] | None:
@@ -258,6 +302,22 @@ def anchor_lines(scores: dict[str, dict[str, Metric]]) -> list[str]:
     return lines
 
 
+def target_lines(ds: str, scores: dict[str, dict[str, Metric]]) -> list[str]:
+    """Strata against issue 17's targets (fresh sets only)."""
+    if QUESTION_SET != "fresh":
+        return []
+    lines = []
+    for key, direction, target in FRESH_TARGETS.get(ds, []):
+        metric = scores.get("strata", {}).get(key)
+        if metric is None or metric.value is None:
+            lines.append(f"{key} {direction} {target}: n/a [issue 17 target]")
+            continue
+        met = metric.value <= target if direction == "<=" else metric.value >= target
+        lines.append(f"{key} {direction} {target}: strata {metric.value:.3f} -> {'PASS' if met else 'MISS'} "
+                     "[issue 17 target]")
+    return lines
+
+
 def plots(all_scores: dict[str, dict[str, dict[str, Metric]]], out: Path) -> list[Path]:
     """Grouped bars per system and set: decision quality and false confidence; context precision/recall."""
     try:
@@ -299,7 +359,7 @@ def plots(all_scores: dict[str, dict[str, dict[str, Metric]]], out: Path) -> lis
             ax.set_title(title, fontsize=10)
         handles, labels = axes[0][0].get_legend_handles_labels()
         fig.legend(handles, labels, loc="lower center", ncols=len(SYSTEMS), fontsize=8, frameon=False)
-        which = " — held-out questions" if QUESTION_SET == "heldout" else ""
+        which = f" — {SET_LABEL[QUESTION_SET]} questions" if SET_LABEL[QUESTION_SET] else ""
         fig.suptitle(f"Strata vs baselines, same data, same run{which} (dashed: anchors to beat)", fontsize=10)
         fig.tight_layout(rect=(0, 0.07 / rows, 1, 1))
         path = out / filename
@@ -321,7 +381,8 @@ def git_head() -> str:
 
 
 def write_markdown(path: Path, all_scores, all_pairs, info: dict, notes: list[str]) -> None:
-    which = " — held-out questions (bench/data/heldout/)" if QUESTION_SET == "heldout" else ""
+    folder = SET_FOLDER[QUESTION_SET]
+    which = f" — {SET_LABEL[QUESTION_SET]} questions ({folder.relative_to(ROOT)}/)" if folder else ""
     lines = [f"# Answer quality (bench/quality.py){which}", "",
              f"Run {info['when']} on commit {info['commit']}, {info['cores']} cores; "
              f"{'quick (first %d questions per set)' % QUICK_QUESTIONS if info['quick'] else 'all questions'}. "
@@ -331,7 +392,7 @@ def write_markdown(path: Path, all_scores, all_pairs, info: dict, notes: list[st
     lines += [f"* {note}" for note in notes] + ([""] if notes else [])
     for ds, scores in all_scores.items():
         lines += [f"## {ds}", "", markdown_table(scores), "", "Anchors (Strata):", ""]
-        lines += [f"* {line}" for line in anchor_lines(scores)]
+        lines += [f"* {line}" for line in anchor_lines(scores) + target_lines(ds, scores)]
         caveats = data_source_lines(all_pairs[ds])
         if caveats:
             lines += ["", "Caveat:", ""] + [f"* {line}" for line in caveats]
@@ -358,12 +419,14 @@ def score_only(questions: Path, results: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help=f"first {QUICK_QUESTIONS} questions per set (CI smoke)")
-    parser.add_argument("--datasets", default=",".join(DATASETS), help="comma-separated: geo,spbe,admissions")
+    parser.add_argument("--datasets", help="comma-separated: geo,spbe,admissions (with --set fresh: "
+                        "places,spbe,admissions); default all")
     parser.add_argument("--rebuild", action="store_true", help="build the data dir again even when cached")
-    parser.add_argument("--set", dest="question_set", choices=("original", "heldout"), default="original",
-                        help="the original labelled questions, or the held-out ones (bench/data/heldout/)")
+    parser.add_argument("--set", dest="question_set", choices=tuple(SET_DATASETS), default="original",
+                        help="the original labelled questions, the held-out ones (bench/data/heldout/) or issue "
+                        "17's fresh ones (bench/data/fresh/)")
     parser.add_argument("--out", type=Path, help="where result files, quality.md and PNGs go "
-                        "(default bench/results/, or bench/results/heldout/ with --set heldout)")
+                        "(default bench/results/, or bench/results/<set>/ with --set heldout|fresh)")
     parser.add_argument("--cache", type=Path, default=CACHE, help=argparse.SUPPRESS)  # tests: a temporary cache
     parser.add_argument("--score", nargs=2, type=Path, metavar=("QUESTIONS", "RESULTS"),
                         help="only score a strata eval result file against its questions file")
@@ -372,17 +435,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     global QUESTION_SET
     QUESTION_SET = args.question_set
-    args.out = args.out or (RESULTS / "heldout" if QUESTION_SET == "heldout" else RESULTS)
+    args.out = args.out or (RESULTS / QUESTION_SET if SET_FOLDER[QUESTION_SET] else RESULTS)
     if args.score:
         score_only(*args.score)
         return 0
 
     # a killed run still closes its engine (the with-block), so no embedded server is left behind
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
-    wanted = [d.strip() for d in args.datasets.split(",") if d.strip()]
-    unknown = [d for d in wanted if d not in DATASETS]
+    known = SET_DATASETS[QUESTION_SET]
+    wanted = [d.strip() for d in (args.datasets or ",".join(known)).split(",") if d.strip()]
+    unknown = [d for d in wanted if d not in known]
     if unknown:
-        parser.error(f"unknown data set(s) {', '.join(unknown)}; choose from {', '.join(DATASETS)}")
+        parser.error(f"unknown data set(s) {', '.join(unknown)}; choose from {', '.join(known)}")
     notes: list[str] = []
     questions: dict[str, list[dict]] = {}
     for ds in wanted:
@@ -392,6 +456,10 @@ def main(argv: list[str] | None = None) -> int:
                          + (" (its corpus is still ingested)" if (DATA / ds / "corpus").is_dir() else ""))
         else:
             questions[ds] = lines
+    if QUESTION_SET == "fresh":
+        notes.append("fresh data dir: SPBE hierarchy, the real TNEA files " + " + ".join(TNEA_FILES) + " (read from "
+                     "../shared/data/tnea/), places " + ",".join(GEO_COUNTRIES) + ", geo and fresh corpora; no SPBE "
+                     "or admissions passages")
     for note in notes:
         console.print(f"[yellow]{escape(note)}[/]", highlight=False)
     if args.rescore:
@@ -456,10 +524,12 @@ def report(all_scores, all_pairs, questions: dict[str, list[dict]], args, phases
            notes: list[str]) -> int:
     """Print the tables, anchors and phases; write quality.md and the plots."""
     for ds, scores in all_scores.items():
-        which = "held-out " if QUESTION_SET == "heldout" else ""
+        which = f"{SET_LABEL[QUESTION_SET]} " if SET_LABEL[QUESTION_SET] else ""
         console.print(rich_table(ds, scores, f"({len(questions[ds])} {which}questions{', quick' if args.quick else ''})"))
         for line in anchor_lines(scores):
             console.print("  anchor: " + line, highlight=False, markup=False)
+        for line in target_lines(ds, scores):
+            console.print("  target: " + line, highlight=False, markup=False)
         for line in data_source_lines(all_pairs[ds]):
             console.print("  [yellow]caveat[/]: " + escape(line), highlight=False)
         header, rows = kind_rows(all_pairs[ds])

@@ -15,8 +15,8 @@ from tests.support import ROOT
 sys.path.insert(0, str(ROOT))
 
 from bench import metrics  # noqa: E402
-from bench.metrics import (average_precision, audit_fields, contexts, false_confidence, pair_up,  # noqa: E402
-                           retrieval_scores, score, structured_exact)
+from bench.metrics import (answer_correct, average_precision, audit_fields, contexts, false_confidence,  # noqa: E402
+                           pair_up, retrieval_scores, score, structured_exact)
 
 
 def gold(id_: str, decision: str = "answer", docs=(), **extra) -> dict:
@@ -171,6 +171,66 @@ def test_audit_fields_from_text_or_extra_and_baselines_score_zero() -> None:
     wrong = AUDIT_TEXT.replace("Indicator 22", "Indicator 8")
     assert false_confidence(g, {"decision": "answer", "route": "audit", "answer": wrong})
     assert not false_confidence(g, {"decision": "answer", "route": "audit", "answer": AUDIT_TEXT})
+
+
+CUTOFF = "tnea:college:2006:program:EC:cutoff:2024:General Academic (GC):BC"
+
+
+def test_answer_correct_lookup_names_the_value_and_cites_few_rows() -> None:
+    g = gold("1", "answer", ["data:t.csv"], kind="mark", answer_type="value", gold_values={"mark": 198.0},
+             gold_node_ids=[CUTOFF])
+    row = {"doc_id": "data:t.csv", "node_ids": [CUTOFF]}
+    assert answer_correct(g, result("1", "answer", [row], answer="BC cutoff for ECE at PSG Tech: 198 out of 200."))
+    assert not answer_correct(g, result("1", "answer", [row], answer="BC cutoff: 196.5 out of 200."))  # wrong value
+    assert not answer_correct(g, result("1", "warn", [row], answer="198.0"))  # right value, wrong decision
+    dump = [row] + [{"doc_id": "data:t.csv", "node_ids": [f"n:{i}"]} for i in range(3)]
+    assert not answer_correct(g, result("1", "answer", dump, answer="198.0, 196.5, 190.0, 181.5"))  # a whole table
+    assert not answer_correct(g, result("1", "answer", ["geo:austin.md"], answer="Water on 198 days"))  # elsewhere
+    ranks = gold("2", "answer", ["data:t.csv"], answer_type="value", gold_values={"closing_rank": 12345})
+    assert answer_correct(ranks, result("2", "answer", ["data:t.csv"], answer="closing rank 12,345"))
+    phrase = gold("3", "answer", ["data:s.csv"], answer_type="value",
+                  gold_values={"aspect": ["aspect 5", "Penerapan Manajemen SPBE"], "weight": 1.5})
+    assert answer_correct(phrase, result("3", "answer", ["data:s.csv"],
+                                         answer="Indikator 22 ada di aspek 5 (penerapan manajemen SPBE), bobot 1,5%"))
+    assert not answer_correct(phrase, result("3", "answer", ["data:s.csv"], answer="Aspect 55, weight 1.5"))
+
+
+def test_answer_correct_list_needs_every_member_and_no_wrong_one() -> None:
+    members = [{"id": "tnea:college:2764:program:EC", "names": []}, {"id": "tnea:college:2719:program:EC",
+                                                                      "names": ["Sri Ramakrishna Engineering"]}]
+    wrong = [{"id": "tnea:college:2006:program:EC", "names": ["PSG College of Technology"]}]
+    g = gold("1", "answer", ["data:t.csv"], kind="eligibility", answer_type="list", gold_members=members,
+             gold_wrong_members=wrong)
+    cite = [{"doc_id": "data:t.csv", "node_ids": ["tnea:college:2764:program:EC:cutoff:2024:GC:BC"]}]
+    assert answer_correct(g, result("1", "answer", cite, answer="KPR; Sri Ramakrishna Engineering College"))
+    assert not answer_correct(g, result("1", "answer", cite, answer="KPR only"))  # a member missing
+    assert not answer_correct(g, result("1", "answer", cite, answer="KPR, Sri Ramakrishna Engineering College, "
+                                                                    "PSG College of Technology"))  # a wrong one
+    # a cited node of another program (EC vs ECx) or college (27 vs 2764) does not name the member
+    near = [{"doc_id": "data:t.csv", "node_ids": ["tnea:college:2764:program:ECX:cutoff:2024:GC:BC"]}]
+    assert not answer_correct(g, result("1", "answer", near, answer="Sri Ramakrishna Engineering"))
+    empty = gold("2", "answer", ["data:t.csv"], answer_type="list", gold_members=[], gold_wrong_members=wrong)
+    assert answer_correct(empty, result("2", "answer", ["data:t.csv"], answer="No program is reached."))
+
+
+def test_answer_correct_abstentions_decisions_and_only_for_sets_that_ask_for_it() -> None:
+    abstain = gold("1", "abstain", answer_type="decision")
+    assert answer_correct(abstain, result("1", "abstain")) and not answer_correct(abstain, result("1", "warn", ["d:1"]))
+    warn = gold("2", "warn", ["geo:wake.md"], answer_type="decision")
+    assert answer_correct(warn, result("2", "warn", ["geo:wake.md"]))
+    assert not answer_correct(warn, result("2", "warn", ["geo:durham.md"]))
+    scores = score(pair_up([abstain, warn], [result("1", "abstain"), result("2", "answer", ["geo:wake.md"])]))
+    assert scores["answer_correct"].value == 0.5 and scores["answer_correct"].n == 2
+    assert "answer_correct" not in score(pair_up([gold("3")], [result("3")]))  # older sets: no such column
+
+
+def test_structured_exact_match_skips_gold_ids_that_are_not_cutoffs() -> None:
+    spbe = gold("1", "answer", ["data:spbe_indicators.csv"], kind="topic", gold_node_ids=["spbe:indicator:35"])
+    place = gold("2", "answer", ["geo:x.md"], kind="exact", gold_node_ids=["gn:4487042"])
+    listed = gold("3", "answer", ["data:t.csv"], kind="list", gold_node_ids=[], gold_values={"programs": []})
+    scores = score(pair_up([spbe, place, listed], [result("1"), result("2"), result("3")]))
+    assert "em_lookup" not in scores or scores["em_lookup"].n == 0
+    assert scores["em_eligibility"].n == 1
 
 
 def test_quality_quick_runs_end_to_end(tmp_path: Path) -> None:

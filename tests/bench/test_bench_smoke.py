@@ -33,6 +33,32 @@ def test_heldout_set_is_complete_and_points_at_real_documents() -> None:
         assert (item["gold_decision"] == "abstain") == (not item["gold_doc_ids"]), item["id"]
 
 
+FRESH = ROOT / "bench" / "data" / "fresh"
+
+
+def test_fresh_sets_are_what_their_generators_write_and_point_at_real_documents() -> None:
+    """Issue 17's frozen sets: the generators reproduce them (admissions only where ../shared/data/tnea/ is)."""
+    import importlib
+
+    sets = {name: read(FRESH / f"{name}.jsonl") for name in ("admissions", "spbe", "places")}
+    assert len(sets["admissions"]) >= 120 and len(sets["spbe"]) >= 90 and len(sets["places"]) >= 90
+    ids = [item["id"] for items in sets.values() for item in items]
+    assert len(ids) == len(set(ids))
+    for name, items in sets.items():
+        assert all(item["answer_type"] in ("value", "list", "decision") for item in items), name
+        assert Counter(item["gold_decision"] for item in items)["abstain"] > 0, name
+        assert all((item["gold_decision"] == "abstain") == (not item["gold_doc_ids"]) for item in items), name
+    corpus = {f"geo:{p.name}" for p in (ROOT / "bench" / "data" / "geo" / "corpus").glob("*.md")}
+    corpus |= {f"fresh:{p.name}" for p in (FRESH / "corpus").glob("*.md")}
+    assert all(set(item["gold_doc_ids"]) <= corpus for item in sets["places"])
+    generators = ["spbe", "places"]
+    if any((base / "shared" / "data" / "tnea").is_dir() for base in (ROOT.parent, ROOT.parent.parent)):
+        generators.append("admissions")
+    for name in generators:
+        module = importlib.import_module(f"bench.data.fresh.make_{name}")
+        assert module.items() == sets[name], f"{name}.jsonl is not what make_{name}.py writes"
+
+
 def test_composed_vectors_match_the_generators_sentences() -> None:
     """Every sentence the generator writes has a canonical sentence, so a child's vector is composed, not guessed."""
     import bench.synthetic as synthetic
