@@ -50,7 +50,7 @@ from graph.errors import InputError
 from graph.store import GraphStore
 from loaders.datafiles import shipped
 from loaders.document import normalise
-from loaders.link.linker import (ASPECT_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, NAME, NUMBER, SHORT_NAME, SpbeTargets,
+from loaders.link import (ASPECT_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, NAME, NUMBER, SHORT_NAME, SpbeTargets,
                           phrase_regex)
 
 METHOD = "criteria-matching"

@@ -27,7 +27,7 @@ import networkx as nx
 
 from engine.models import Anchor
 from graph.hierarchy import Relation, ancestor_depths, relation_of, _lca
-from loaders.link.linker import hierarchy_family
+from loaders.link import hierarchy_family
 
 # How good a relation is for answering, best first: exact answers; broader/narrower warn.
 RANK = {"exact": 0, "narrower": 1, "broader": 1, "unscoped": 2, "disjoint": 3, "unrelated": 3}
