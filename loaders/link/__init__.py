@@ -4,8 +4,9 @@
 disambiguation), reading ``vocabulary`` (the patterns of numbers, codes and names),
 ``targets`` (what can be linked, read from the graph), ``scope`` (a document's scope and what
 its chunks inherit) and ``confidences``; ``gazetteer`` finds place names with a spaCy
-PhraseMatcher built from the graph's places and decides which place each means. The engine's scope detector links questions with the same patterns: the names it
-uses are exported here.
+PhraseMatcher built from the graph's places (``place_table``) and ``place_resolver`` decides
+which place each means. The engine's scope detector links questions with the same patterns:
+the names it uses are exported here.
 """
 
 from loaders.link.confidences import NAME, NUMBER, SHORT_NAME
