@@ -1,6 +1,6 @@
 """The shapes a document takes on its way into Strata: parsed, chunked, linked.
 
-parse (loaders/parse.py) -> ParsedDocument
+parse (loaders/parse/) -> ParsedDocument
 chunk (loaders/chunk.py) -> list[Chunk] (parents ~1,500 tokens, children ~400)
 link  (loaders/link/linker.py)  -> list[Link] per chunk (graph node ids, how, confidence)
 

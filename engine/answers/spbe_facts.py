@@ -12,7 +12,7 @@ from typing import Sequence
 
 from engine.models import Anchor, Citation, QuestionScope
 from graph.store import GraphStore
-from loaders.link.linker import INDICATOR_RE
+from loaders.link import INDICATOR_RE
 
 FACT_RE = re.compile(r"\b(?:weight|weights|bobot|belongs?|which (?:aspect|domain)|(?:aspek|domain) (?:apa|mana)|"
                      r"termasuk|part of|under which|how many indicators|berapa indikator)\b", re.IGNORECASE)

@@ -24,8 +24,8 @@ from engine.models import Anchor, QuestionScope, Slot
 from graph.hierarchy import ancestor_depths
 from graph.store import GraphStore
 from loaders.document import Chunk, Link
-from loaders.link.linker import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE,
-                          Linker, hierarchy_family)
+from loaders.link import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, Linker,
+                          hierarchy_family)
 
 YEAR_RE = re.compile(r"\b(19[89]\d|20\d\d)\b")
 MARK_RE = re.compile(r"\b(maths?|mathematics|physics|chemistry)\s*(?:[:=-]|is|of|mark(?:s)?)?\s*(\d{1,3}(?:\.\d+)?)\b",

@@ -27,7 +27,7 @@ import networkx as nx
 
 from engine.models import Anchor
 from graph.hierarchy import Relation, ancestor_depths, relation_of, _lca
-from loaders.link.linker import hierarchy_family
+from loaders.link import hierarchy_family
 
 # How good a relation is for answering, best first: exact answers; broader/narrower warn.
 RANK = {"exact": 0, "narrower": 1, "broader": 1, "unscoped": 2, "disjoint": 3, "unrelated": 3}
@@ -125,7 +125,7 @@ class GraphWalk:
         """The passage's scope: its nodes that are not an ancestor of another of its nodes.
 
         A notice naming "Butte County, California" is about Butte County, not about California;
-        the same rule as a document's scope (loaders/link/linker.py: document_scope).
+        the same rule as a document's scope (loaders/link/scope.py: document_scope).
         """
         covered: set[str] = set()
         for node in node_ids:

@@ -1,4 +1,4 @@
-"""Chunk linking (loaders/link/linker.py) on a real embedded FalkorDB: SPBE, TNEA sample, US places."""
+"""Chunk linking (loaders/link/) on a real embedded FalkorDB: SPBE, TNEA sample, US places."""
 
 from __future__ import annotations
 
@@ -9,8 +9,11 @@ import pytest
 
 from graph.store.falkordb import FalkorDBStore
 from loaders.document import Chunk, Link
-from loaders.link.linker import (DOCUMENT_SCOPE, Linker, community_codes, document_scope, inherit_scope, link_chunks,
-                          read_branch_aliases)
+from loaders.link.confidences import DOCUMENT_SCOPE
+from loaders.link.linker import Linker, link_chunks
+from loaders.link.scope import document_scope, inherit_scope
+from loaders.link.targets import read_branch_aliases
+from loaders.link.vocabulary import community_codes
 from tests.conftest import loaded_store
 
 PARADISE_CA, SPRINGFIELD_IL, CHICO = "gn:5381002", "gn:4250542", "gn:5332921"

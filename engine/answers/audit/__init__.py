@@ -6,7 +6,7 @@ against the level criteria held in the graph. No LLM is involved, so the result 
 deterministic and every step can be shown:
 
 1. **Indicator.** An indicator the caller gives, or one the text names ("Indikator 13", an
-   exact indicator name, through the regexes of ``loaders.link.linker``; or the name without
+   exact indicator name, through the regexes of ``loaders.link`` (its vocabulary); or the name without
    "Tingkat Kematangan"), wins. Otherwise all 47 indicators are ranked by embedding
    similarity to their texts (English gloss with its aspect's gloss; Indonesian name + gloss
    + the indicator's own level criteria where the data has them) plus character n-gram

@@ -19,7 +19,7 @@ from engine.answers.audit.results import IndicatorRef, NodeRef
 from graph.errors import InputError
 from graph.store import GraphStore
 from loaders.document import normalise
-from loaders.link.linker import SpbeTargets, phrase_regex
+from loaders.link import SpbeTargets, phrase_regex
 
 NAME_PREFIX_RE = re.compile(r"^\s*tingkat\s+kematangan\s+", re.IGNORECASE)
 # What a text drops when it names an indicator without its full official name.

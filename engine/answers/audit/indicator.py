@@ -12,7 +12,7 @@ from engine.answers.audit.cues import POLICY_RE
 from engine.answers.audit.results import Candidate
 from graph.errors import InputError
 from loaders.document import normalise
-from loaders.link.linker import ASPECT_RE, DOMAIN_RE, INDICATOR_RE, NAME, NUMBER, SHORT_NAME
+from loaders.link import ASPECT_RE, DOMAIN_RE, INDICATOR_RE, NAME, NUMBER, SHORT_NAME
 
 # --- indicator ranking (calibrated with all-MiniLM-L6-v2; docs/audit.md) --------------------
 LEXICAL_WEIGHT = 0.5  # character n-gram cosine added to the embedding cosine
@@ -89,7 +89,7 @@ def _named(catalogue: Catalogue, text: str) -> list[tuple[Indicator, str, int, i
             if how == "short-name" and any(a <= match.start() < b for a, b in full_spans):
                 continue  # the core of a full name already counted
             full_spans.append(match.span())
-            node_id = names.get(normalise(match.group(0)).lower())  # keyed as loaders.link.linker keys them
+            node_id = names.get(normalise(match.group(0)).lower())  # keyed as loaders.link.targets keys them
             if node_id in by_id:
                 entry = found.setdefault(node_id, [by_id[node_id], how, 0, match.start()])
                 entry[2] += 1

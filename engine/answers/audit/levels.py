@@ -10,7 +10,7 @@ import numpy as np
 from engine.answers.audit.catalogue import Catalogue, Encoder, Indicator, Level
 from engine.answers.audit.cues import Cue, criterion_concepts, find_cues
 from engine.answers.audit.results import LevelFinding, LevelStatus, SentenceMatch
-from loaders.link.linker import LEVEL_RE
+from loaders.link import LEVEL_RE
 
 # --- level matching --------------------------------------------------------------------------
 SIMILARITY_SUPPORT = 0.55  # a sentence at least this close to a level (and closest to it) is shown as evidence

@@ -22,7 +22,7 @@ import networkx as nx
 
 from engine.api import Engine
 from engine.models import Answer, QuestionScope
-from loaders.link.linker import hierarchy_family
+from loaders.link import hierarchy_family
 
 log = logging.getLogger(__name__)
 

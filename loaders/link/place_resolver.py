@@ -1,0 +1,228 @@
+"""Which place each mention means: qualifier, then the document's other places, then population.
+
+1. an explicit qualifier right after the mention ("Springfield, Illinois",
+   "Springfield, IL", "Butte County, CA")                      -> 0.95, ``qualifier``
+2. other places the document mentions: the candidate closest to them in the DAG
+   ("Springfield" in a text that also names Illinois or Chicago) -> 0.8, ``co-occurrence``
+3. the most populous candidate, surer the larger its share       -> 0.30-0.75, ``population``
+
+A name with one candidate is simply found (``gazetteer``, 0.85). A non-administrative
+place (kind ``feature``, e.g. a park from Wikidata) also yields its nearest
+administrative ancestor (``feature->admin``). Rules: docs/linking.md.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Mapping, Sequence
+
+import networkx as nx
+
+from graph.hierarchy import ancestor_depths
+from loaders.document import Link
+from loaders.link.place_table import FEATURE, Place, PlaceMention
+
+# Confidences (docs/linking.md explains the scale).
+QUALIFIER_CONFIDENCE = 0.95
+CO_OCCURRENCE_CONFIDENCE = 0.8
+CO_OCCURRENCE_TIE_CONFIDENCE = 0.7  # several candidates equally close to the other places
+UNAMBIGUOUS_CONFIDENCE = 0.85
+# Population-only guesses about an obscure one-word place stay below the document-scope
+# threshold (0.5): many small towns are named with common words (College AK, Anna TX,
+# University FL, Union), and only a qualifier or co-occurring places make them credible.
+OBSCURE_CONFIDENCE = 0.45
+PROMINENT_POPULATION = 50_000
+POPULATION_FLOOR, POPULATION_SPAN = 0.30, 0.45  # population: floor + span * share -> 0.30..0.75
+FEATURE_ADMIN_FACTOR = 0.9  # the admin unit a feature lies in is one inference further away
+
+# A candidate found only through an alias ("Springfield" is an old name of Powder Springs,
+# GA) counts for this fraction of its population: names beat aliases unless much larger
+# ("Saint Louis" still means St. Louis, MO, not Saint Louis, MI).
+ALIAS_WEIGHT = 0.25
+# Another mention is evidence of where a text is only if it is not itself very ambiguous:
+# "Franklin" (dozens of places) says nothing about which Springfield is meant.
+MAX_EVIDENCE_CANDIDATES = 3
+
+ADMIN_KINDS = frozenset({"country", "admin1", "admin2", "locality"})
+STATE_CODE = re.compile(r"\s*,\s*([A-Z]{2,3})\b(?![a-z])")
+QUALIFIER_GAP = re.compile(r"\s*(?:,|\()\s*")  # "Springfield, Illinois", "Springfield (Illinois)"
+
+
+class PlaceResolver:
+    """The rules above over one gazetteer's places, DAG, ranking populations and region codes."""
+
+    def __init__(self, places: Mapping[str, Place], dag: nx.DiGraph, effective_population: Mapping[str, float],
+                 codes: Mapping[str, list[str]]) -> None:
+        self.places = places
+        self.dag = dag
+        self.effective_population = effective_population
+        self.codes = codes
+        self._ancestors: dict[str, dict[str, int]] = {}
+
+    def ancestors(self, place_id: str) -> dict[str, int]:
+        """Ancestors of a place with their depths (itself at 0), memoised."""
+        cached = self._ancestors.get(place_id)
+        if cached is None:
+            cached = self._ancestors[place_id] = ancestor_depths(self.dag, place_id)
+        return cached
+
+    def resolve(self, mentions: Sequence[PlaceMention], text: str,
+                context: Sequence[PlaceMention] = ()) -> list[Link]:
+        """One place per mention (plus the admin unit of a feature), best link per node.
+
+        ``text`` is the text the mentions were found in (qualifiers are read from it when
+        ``find`` has not already done so); ``context`` holds mentions from the rest of the
+        document, used as co-occurrence evidence only.
+        """
+        return self.resolve_document([(mentions, text), (context, "")])[0]
+
+    def resolve_document(self, parts: Sequence[tuple[Sequence[PlaceMention], str]]) -> list[list[Link]]:
+        """Resolve every part of one document (chunks, header elements, title) together.
+
+        Every part's mentions are co-occurrence evidence for every other part; the
+        evidence is gathered once per document, not once per chunk.
+        """
+        for mentions, text in parts:
+            for mention in mentions:
+                if mention.qualifiers is None:
+                    mention.qualifiers = self.qualifier_regions(mention, mentions, text)
+        evidence = self._evidence([m for mentions, _ in parts for m in mentions])
+        near_by_surface: dict[str, dict[str, int]] = {}
+        return [self._resolve_part(mentions, evidence, near_by_surface) for mentions, _ in parts]
+
+    def _resolve_part(self, mentions: Sequence[PlaceMention], evidence: list[tuple[str, bool, set[str]]],
+                      near_by_surface: dict[str, dict[str, int]]) -> list[Link]:
+        links: dict[str, Link] = {}
+        for mention in mentions:
+            surface = mention.surface.lower()
+            if surface not in near_by_surface:
+                near_by_surface[surface] = self._near_places(surface, evidence)
+            link = (self._by_qualifier(mention) or self._by_co_occurrence(mention, near_by_surface[surface])
+                    or self._by_population(mention))
+            for item in self._with_admin(link):
+                if item.node_id not in links or item.confidence > links[item.node_id].confidence:
+                    links[item.node_id] = item
+        return list(links.values())
+
+    def _qualified(self, mention: PlaceMention) -> str | None:
+        """The candidate inside the region named right after the mention, if any."""
+        regions = mention.qualifiers or frozenset()
+        if not regions:
+            return None
+        inside = [c for c in mention.candidates
+                  if any(depth > 0 and ancestor in regions for ancestor, depth in self.ancestors(c).items())]
+        return self._best(inside, mention)[0] if inside else None
+
+    def _by_qualifier(self, mention: PlaceMention) -> Link | None:
+        """"Springfield, IL" / "Springfield, Illinois": a candidate inside the named region."""
+        picked = self._qualified(mention)
+        return Link(picked, "qualifier", QUALIFIER_CONFIDENCE) if picked else None
+
+    def qualifier_regions(self, mention: PlaceMention, mentions: Sequence[PlaceMention], text: str) -> frozenset[str]:
+        """Regions named right after ``mention``: an upper-case state/country code after a
+        comma, or the next place mention after a comma or an opening parenthesis."""
+        code = STATE_CODE.match(text, mention.end)
+        if code and code.group(1) in self.codes:
+            return frozenset(self.codes[code.group(1)])
+        gap = QUALIFIER_GAP.match(text, mention.end)
+        if gap is None:
+            return frozenset()
+        following = next((m for m in mentions if m.start == gap.end()), None)
+        return frozenset(following.candidates) if following else frozenset()
+
+    def _evidence(self, mentions: Sequence[PlaceMention]) -> list[tuple[str, bool, set[str]]]:
+        """(surface, qualified?, places) of every mention that tells where the text is.
+
+        A qualified mention gives its one place; an unqualified one its named candidates,
+        unless it has too many to say anything.
+        """
+        seen: set[tuple[str, bool, frozenset[str]]] = set()
+        for mention in mentions:
+            picked = self._qualified(mention)
+            places = frozenset({picked} if picked else mention.named)
+            if len(places) <= MAX_EVIDENCE_CANDIDATES:
+                seen.add((mention.surface.lower(), picked is not None, places))
+        return [(surface, qualified, set(places)) for surface, qualified, places in sorted(seen, key=str)]
+
+    def _by_co_occurrence(self, mention: PlaceMention, near: dict[str, int]) -> Link | None:
+        """The candidate nearest (smallest δ) to a place named elsewhere in the document.
+
+        Nearness must be real: the other place contains the candidate (or is it, when an
+        earlier "Springfield, IL" settled the name), or both share an ancestor below the
+        root (a country shared by every US Springfield proves nothing; a country named
+        outright does).
+        """
+        if len(mention.candidates) < 2:
+            return None
+        scores: dict[str, int] = {}
+        for candidate in mention.candidates:
+            depths = self.ancestors(candidate)
+            hits = [depths[a] + near[a] for a in depths.keys() & near.keys()]
+            if hits:
+                scores[candidate] = min(hits)
+        if not scores:
+            return None
+        best = min(scores.values())
+        tied = [c for c in mention.candidates if scores.get(c) == best]
+        confidence = CO_OCCURRENCE_CONFIDENCE if len(tied) == 1 else CO_OCCURRENCE_TIE_CONFIDENCE
+        return Link(self._best(tied, mention)[0], "co-occurrence", confidence)
+
+    def _near_places(self, surface: str, evidence: list[tuple[str, bool, set[str]]]) -> dict[str, int]:
+        """Ancestor -> shortest depth above any evidence place (roots only when named outright)."""
+        near: dict[str, int] = {}
+        for other_surface, qualified, places in evidence:
+            if other_surface == surface and not qualified:  # another bare "Springfield" proves nothing
+                continue
+            for place in places:
+                for ancestor, depth in self.ancestors(place).items():
+                    if depth > 0 and self._is_root(ancestor):
+                        continue  # a country reached by climbing: shared by every candidate in it
+                    if depth < near.get(ancestor, depth + 1):
+                        near[ancestor] = depth
+        return near
+
+    def _is_root(self, node: str) -> bool:
+        return node not in self.dag or self.dag.out_degree(node) == 0
+
+    def _by_population(self, mention: PlaceMention) -> Link:
+        """The most populous candidate; confidence grows with its share of the candidates' people."""
+        if len(mention.candidates) == 1:
+            best, how, confidence = mention.candidates[0], "gazetteer", UNAMBIGUOUS_CONFIDENCE
+        else:
+            best, share = self._best(mention.candidates, mention)
+            how, confidence = "population", POPULATION_FLOOR + POPULATION_SPAN * share
+        if not self._prominent(best, mention.surface):
+            confidence = min(confidence, OBSCURE_CONFIDENCE)
+        return Link(best, how, round(confidence, 3))
+
+    def _prominent(self, place_id: str, surface: str) -> bool:
+        """Credible without other evidence: a region, a several-word name, or a large place."""
+        place = self.places.get(place_id)
+        return (place is None or place.kind in ("country", "admin1", "admin2") or len(surface.split()) > 1
+                or self.effective_population.get(place_id, 0) >= PROMINENT_POPULATION)
+
+    def _best(self, candidates: Sequence[str], mention: PlaceMention) -> tuple[str, float]:
+        """The candidate with the largest weighted population and its share of the total."""
+        weights = {c: self._weight(c, mention) for c in candidates}
+        best = min(candidates, key=lambda c: (-weights[c], c))
+        total = sum(weights.values())
+        share = weights[best] / total if total > 0 else 1.0 / len(candidates)
+        return best, share
+
+    def _weight(self, place_id: str, mention: PlaceMention) -> float:
+        population = float(self.effective_population.get(place_id, 0))
+        return population * ALIAS_WEIGHT if place_id in mention.by_alias else population
+
+    def _with_admin(self, link: Link) -> list[Link]:
+        """A feature (a park, a dam) also yields the administrative unit it lies in."""
+        place = self.places.get(link.node_id)
+        if place is None or place.kind != FEATURE:
+            return [link]
+        depths = self.ancestors(link.node_id)
+        admins = sorted((d, a) for a, d in depths.items() if d > 0 and a in self.places
+                        and self.places[a].kind in ADMIN_KINDS)
+        if not admins:
+            return [link]
+        admin = admins[0][1]
+        return [link, Link(admin, "feature->admin", round(link.confidence * FEATURE_ADMIN_FACTOR, 3))]
+

@@ -1,0 +1,112 @@
+"""Places as the gazetteer holds them, and the tables it derives from them once per build.
+
+``Place`` is one row of ``gazetteer_places.cypher``; ``PlaceMention`` is a name found in a
+text with every place it may mean. From the places: the DAG (when the caller gives none),
+a population for ranking every place (regions get the sum of their localities) and the
+upper-case region codes ("IL", "USA") that qualify a mention.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+import networkx as nx
+
+FEATURE = "feature"
+
+
+@dataclass(frozen=True)
+class Place:
+    """One place as the gazetteer sees it."""
+
+    id: str
+    name: str
+    kind: str
+    population: int | None
+    country_code: str | None
+    parents: tuple[str, ...]
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass
+class PlaceMention:
+    """Characters ``start:end`` of the text name a place; ``candidates`` are every place it may be.
+
+    Candidates come best first: places with that *name* (most populous first), then places
+    that merely have it as an *alias*. ``qualifiers`` are the regions named right after the
+    mention ("Springfield, IL" -> Illinois); None means not looked at yet.
+    """
+
+    start: int
+    end: int
+    surface: str
+    candidates: list[str]
+    by_alias: frozenset[str] = field(default_factory=frozenset)  # candidates matched through an alias only
+    qualifiers: frozenset[str] | None = None
+
+    @property
+    def named(self) -> list[str]:
+        """Candidates that bear the name itself (all candidates when none does)."""
+        primary = [c for c in self.candidates if c not in self.by_alias]
+        return primary or list(self.candidates)
+
+
+
+def place_from_row(row: Mapping[str, Any]) -> Place:
+    return Place(id=row["id"], name=row.get("name") or "", kind=row.get("kind") or FEATURE,
+                 population=row.get("population"), country_code=row.get("country_code"),
+                 parents=tuple(p for p in row.get("parents") or () if p),
+                 aliases=tuple(a for a in row.get("aliases") or () if a))
+
+
+
+def dag_from_parents(places: Iterable[Place]) -> nx.DiGraph:
+    dag = nx.DiGraph()
+    for place in places:
+        dag.add_node(place.id)
+        dag.add_edges_from((place.id, parent) for parent in place.parents)
+    return dag
+
+
+def effective_population(places: Mapping[str, Place]) -> dict[str, float]:
+    """Population for ranking: the place's own, else the sum of the localities inside it.
+
+    Admin1/admin2 units carry no population in the offline data; without an estimate an
+    unqualified "California" would lose to California, Maryland (11,857 people). The sum
+    is a lower bound (it misses everyone outside the gazetteer's localities), which is
+    enough to rank a state above a town.
+    """
+    sums: dict[str, float] = defaultdict(float)
+    for place in places.values():
+        if place.kind not in ("locality", FEATURE) or not place.population:
+            continue
+        for ancestor in _ancestors_by_parents(place.id, places):
+            sums[ancestor] += place.population
+    return {pid: float(p.population) if p.population else sums.get(pid, 0.0) for pid, p in places.items()}
+
+
+def _ancestors_by_parents(place_id: str, places: Mapping[str, Place]) -> set[str]:
+    seen: set[str] = set()
+    stack = list(places[place_id].parents)
+    while stack:
+        current = stack.pop()
+        if current in seen or current not in places:
+            continue
+        seen.add(current)
+        stack.extend(places[current].parents)
+    return seen
+
+
+def region_codes(places: Iterable[Place]) -> dict[str, list[str]]:
+    """Upper-case codes of states and countries ("IL" -> Illinois, "US"/"USA" -> the country)."""
+    codes: dict[str, list[str]] = defaultdict(list)
+    for place in places:
+        if place.kind not in ("admin1", "country"):
+            continue
+        for alias in place.aliases:
+            if alias.isupper() and alias.isalpha() and 2 <= len(alias) <= 3:
+                codes[alias].append(place.id)
+    return dict(codes)
+
