@@ -1,7 +1,7 @@
 """Every Cypher statement the code runs by name exists for both backends, and no .cypher file is orphaned.
 
 Statements are run by name (graph/store/base.py): ``store.run("name", ...)``, ``store.run_batches("name", ...)``,
-``cypher.load("name", backend)``, and the writer's ``Step("name", ...)`` (loaders/writer.py runs ``step.statement``).
+``store.statement("name")`` (the text, for DDL), ``cypher.load("name", backend)``, and the writer's ``Step("name", ...)`` (loaders/writer.py runs ``step.statement``).
 The names are read from the source with ``ast`` (string-literal first arguments), so a call split over lines or a
 new receiver name cannot slip past; a call whose name is not a literal must be listed in :data:`DYNAMIC`, saying
 where its names come from. A statement only the tests run (``program_cutoffs`` checks a load) is not orphaned,
@@ -21,11 +21,12 @@ from tests.support import ROOT
 
 SCANNED = ("graph", "loaders", "engine", "bench")  # code that runs statements
 TESTS = "tests"
-STORE_METHODS = ("run", "run_batches")
+STORE_METHODS = ("run", "run_batches", "statement")  # statement(): the text of a name (schema DDL)
 
 # Calls whose first argument is not a literal statement name: (file, callee, argument) -> where the names come from.
 DYNAMIC = {
-    ("graph/store/base.py", "cypher.load", "name"): "run() and run_batches() load the name their caller passed",
+    ("graph/store/base.py", "cypher.load", "name"): "statement() loads the name its caller passed",
+    ("graph/store/base.py", "self.statement", "name"): "run() and run_batches() take the text of the name their caller passed",
     ("loaders/writer.py", "store.run_batches", "step.statement"): "the Step(...) names of the sources, scanned as Step calls",
     ("graph/store/neo4j.py", "tx.run", "text"): "the Neo4j driver running statement text, not a name",
 }
@@ -85,7 +86,7 @@ FILES = sorted({path.relative_to(cypher.CYPHER_DIR).as_posix()
 def test_the_scan_finds_the_known_forms() -> None:
     """A guard on the scanner itself: each way of running a statement is seen at least once."""
     callees = {call.callee.rsplit(".", 1)[-1] for call in CALLS if call.name}
-    assert {"run", "run_batches", "load", "Step"} <= callees
+    assert {"run", "run_batches", "statement", "Step"} <= callees
     assert len(RUN_NAMES) > 50
 
 
