@@ -4,9 +4,10 @@ Every system answers from the same opened ``Engine`` (same data dir, same embedd
 BM25 snapshot, same extractive composer), so only the retrieval and the decision differ:
 
 * ``vector``     — plain vector RAG: the question's embedding, top children by cosine over every
-  child chunk, parents deduplicated, the first k = 5 parents; ``answer`` when the best cosine is at
-  least 0.30 (Strata's ``min_relevance``), else ``abstain``; it never warns.
-* ``fusion``     — vector + lexical fusion rerank: the same 30 nearest children and the 30 best BM25
+  child chunk (as many as the engine's retriever takes from each list), parents deduplicated, the
+  first k = 5 parents; ``answer`` when the best cosine is at least 0.30 (Strata's ``min_relevance``),
+  else ``abstain``; it never warns.
+* ``fusion``     — vector + lexical fusion rerank: the same nearest children and as many best BM25
   children, reciprocal rank fusion (k = 60), parents by their best child, first 5; the same decision
   rule as ``vector`` (best cosine >= 0.30).
 * ``scope-only`` — granularity matching alone: Strata's scope detection and graph walk, then every
@@ -33,10 +34,10 @@ from bench.metrics import parse_audit
 from engine.pipeline.compose import extract
 from engine.models import Evidence
 from engine.pipeline.retrieve import rrf
+from engine.pipeline.timing import ms_since
 from engine.pipeline.walk import RANK
 
 K = 5
-PER_LIST = 30  # children taken from each ranked list (as the engine's retriever)
 MIN_COSINE = 0.30
 IN_SCOPE = ("exact", "broader", "narrower")
 SYSTEMS = ("vector", "fusion", "scope-only", "keyword", "strata")
@@ -52,6 +53,7 @@ class Systems:
         self.run_id = run_id  # session ids are prefixed with it: a cached data dir keeps old sessions
         self.pipeline = engine.pipeline()
         self.corpus = self.pipeline.corpus
+        self.per_list = self.pipeline.retriever.per_list  # children taken from each ranked list, as the engine
         self._parents: dict[str, dict] = {}
         self._order = {chunk: index for index, chunk in enumerate(self.corpus.chunk_ids)}
         self._load_parents()
@@ -79,7 +81,7 @@ class Systems:
         except Exception as exc:  # an input the engine refuses: an abstention with the error (as strata eval)
             return {"id": line["id"], "question": line["question"], "decision": "abstain", "answer": "",
                     "citations": [], "retrieved": [], "relation": "none", "route": "general",
-                    "error": str(exc), "timings": {"total": _ms(clock)}}
+                    "error": str(exc), "timings": {"total": ms_since(clock)}}
         result = {"id": line["id"], **answer.contract()}
         if result.get("route") == "audit":
             fields = parse_audit(result.get("answer") or "")
@@ -101,7 +103,7 @@ class Systems:
         clock = time.perf_counter()
         hits = self._vector_hits(line["question"])
         best = hits[0].score if hits else -1.0
-        lexical = self.corpus.lexical(line["question"], PER_LIST)
+        lexical = self.corpus.lexical(line["question"], self.per_list)
         fused = rrf([r for r in ([h.chunk_id for h in hits], [c for c, _ in lexical]) if r])
         scores: dict[str, float] = {}
         for child, value in fused.items():
@@ -115,7 +117,7 @@ class Systems:
 
     def keyword(self, line: dict) -> dict:
         clock = time.perf_counter()
-        lexical = self.corpus.lexical(line["question"], PER_LIST)
+        lexical = self.corpus.lexical(line["question"], self.per_list)
         scores: dict[str, float] = {}
         for child, value in lexical:
             parent = self.corpus.parent_of.get(child)
@@ -131,7 +133,7 @@ class Systems:
         clock = time.perf_counter()
         pipeline = self.pipeline
         scope = pipeline.detector.detect(line["question"], embed=pipeline.embedder.encode_query)
-        anchors = [a for a in pipeline.detector.primary(scope) if a.confidence >= 0.5]
+        anchors = pipeline.detector.anchors(scope)
         if not anchors:
             return self._result(line, [], "abstain", clock, "the question names no scope")
         candidates = pipeline.walk.candidates(anchors)
@@ -164,7 +166,7 @@ class Systems:
 
     def _vector_hits(self, question: str):
         vector = self.engine.embedder.encode_query([question])[0]
-        return self.engine.vectors.search(vector, PER_LIST)
+        return self.engine.vectors.search(vector, self.per_list)
 
     def _evidence(self, parents: list[str], *, cosine: dict[str, float] | None = None,
                   score: dict[str, float] | None = None) -> list[Evidence]:
@@ -197,7 +199,7 @@ class Systems:
                 "citations": [c.model_dump(mode="json") for c in citations],
                 "retrieved": list(dict.fromkeys(e.doc_id for e in evidence)), "scope": [], "relation": relation,
                 "explanation": why, "route": "general", "generated_by": "extractive",
-                "evidence": [_evidence_json(e) for e in evidence], "timings": {"total": _ms(clock)}}
+                "evidence": [_evidence_json(e) for e in evidence], "timings": {"total": ms_since(clock)}}
 
 
 def _best_by_parent(hits, parent_of: dict[str, str]) -> dict[str, float]:
@@ -215,6 +217,3 @@ def _evidence_json(evidence: Evidence) -> dict:
     data.pop("text", None)
     return data
 
-
-def _ms(start: float) -> float:
-    return round((time.perf_counter() - start) * 1000, 2)

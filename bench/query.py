@@ -244,7 +244,7 @@ def ask_queries(engine, text: str) -> list[str]:
     builds them without an LLM; for the diagnostic row only, computed outside any timing."""
     pipeline = engine.pipeline()
     scope = pipeline.detector.detect(text, embed=engine.embedder.encode_query)
-    anchors = [a for a in pipeline.detector.primary(scope) if a.confidence >= 0.5]
+    anchors = pipeline.detector.anchors(scope)
     topic = pipeline.retriever.topic(text) if anchors else None
     return list(dict.fromkeys([text, *pipeline.retriever.variants(text, scope, anchors), *([topic] if topic else [])]))
 

@@ -93,12 +93,41 @@ class Evidence(BaseModel):
 
     @field_serializer("delta")
     def _finite(self, delta: float | None) -> float | None:
-        """JSON has no infinity: an unreachable scope (no common ancestor) is written as null."""
-        return None if delta is None or math.isinf(delta) else delta
+        return finite_delta(delta)
 
     def citation(self, quote: str | None = None) -> Citation:
         return Citation(doc_id=self.doc_id, chunk_id=self.chunk_id, page=self.page, pages=self.pages,
                         table=self.table, header_path=self.header_path, node_ids=self.node_ids, quote=quote)
+
+
+class WalkedNode(BaseModel):
+    """A candidate node of the graph walk (a filter of the vector search) and how far it is from the question."""
+
+    id: str
+    delta: float | None = None  # scope distance to the nearest anchor
+    relation: RelationName  # exact, broader or narrower: the walk keeps only those
+    anchor: str  # the question's anchor delta was measured from
+
+    @field_serializer("delta")
+    def _finite(self, delta: float | None) -> float | None:
+        return finite_delta(delta)
+
+
+class Statement(BaseModel):
+    """A named Cypher statement (``cypher/<backend|common>/<name>.cypher``) a graph answer ran."""
+
+    name: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Trace(BaseModel):
+    """How an answer was reached, recorded as it happened (the explorer and the benchmarks read it
+    instead of working it out again)."""
+
+    answerer: str  # which answerer gave the answer: admissions, spbe-facts, assessment or passages
+    anchors: list[Anchor] = Field(default_factory=list)  # the primary anchors the answer started from
+    candidates: list[WalkedNode] = Field(default_factory=list)  # passage answers: the walk's, nearest first
+    statements: list[Statement] = Field(default_factory=list)  # graph answers: the Cypher run, in order
 
 
 class Answer(BaseModel):
@@ -119,6 +148,7 @@ class Answer(BaseModel):
     evidence: list[Evidence] = Field(default_factory=list)
     timings: dict[str, float] = Field(default_factory=dict)  # stage -> milliseconds
     notes: list[str] = Field(default_factory=list)  # fallbacks taken, memory problems, ...
+    trace: Trace | None = None  # how it was reached (None: not made by the pipeline)
 
     @property
     def text(self) -> str:
@@ -131,6 +161,11 @@ class Answer(BaseModel):
         so ``json.dumps(..., allow_nan=False)`` and the service's JSON responses never fail on it.
         """
         return finite(self.model_dump(mode="json"))
+
+
+def finite_delta(delta: float | None) -> float | None:
+    """JSON has no infinity: an unreachable scope (no common ancestor) is written as null."""
+    return None if delta is None or math.isinf(delta) else delta
 
 
 def finite(value: Any) -> Any:

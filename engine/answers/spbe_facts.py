@@ -10,23 +10,36 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from engine.models import Anchor, Citation, QuestionScope
+from engine.answers.base import AnswerCandidate, GraphAnswerer, QuestionContext
+from engine.models import Anchor, Citation
 from graph.store import GraphStore
 from loaders.link import INDICATOR_RE
 
 FACT_RE = re.compile(r"\b(?:weight|weights|bobot|belongs?|which (?:aspect|domain)|(?:aspek|domain) (?:apa|mana)|"
                      r"termasuk|part of|under which|how many indicators|berapa indikator)\b", re.IGNORECASE)
-StructuredResult = tuple[str, str, list[Citation], str]
 
 
-def spbe_answer(store: GraphStore, question: str, scope: QuestionScope, known_indicators: set[int],
-                anchors: Sequence[Anchor]) -> StructuredResult | None:
+class SpbeFactsAnswerer(GraphAnswerer):
+    """SPBE hierarchy and weight facts (every route but admissions asks it first)."""
+
+    name = "spbe-facts"
+
+    def __init__(self, store: GraphStore, known_indicators: set[int]) -> None:
+        super().__init__(store)
+        self.known_indicators = known_indicators  # the framework's indicator numbers (the linker's)
+
+    def compute(self, store: GraphStore, question: QuestionContext) -> AnswerCandidate | None:
+        return spbe_answer(store, question.standalone, self.known_indicators, question.anchors)
+
+
+def spbe_answer(store: GraphStore, question: str, known_indicators: set[int],
+                anchors: Sequence[Anchor]) -> AnswerCandidate | None:
     """An abstention for an indicator that does not exist; a computed answer for hierarchy/weight questions."""
     missing = sorted({int(m.group(1)) for m in INDICATOR_RE.finditer(question)} - known_indicators)
     if missing and known_indicators:
         reason = (f"SPBE has indicators 1-{max(known_indicators)}; there is no indicator "
                   f"{', '.join(map(str, missing))}")
-        return "abstain", f"I can't answer that: {reason}.", [], reason
+        return AnswerCandidate.computed("abstain", f"I can't answer that: {reason}.", [], reason)
     named = [a for a in anchors if a.kind in ("indicator", "aspect") and a.how != "paraphrase"]
     if not named or not FACT_RE.search(question):
         return None
@@ -34,7 +47,8 @@ def spbe_answer(store: GraphStore, question: str, scope: QuestionScope, known_in
     if not rows:
         return None
     row = rows[0]
-    return "answer", _text(row), [_citation(row)], "Read from the SPBE hierarchy in the graph (shipped SPBE tables)."
+    return AnswerCandidate.computed("answer", _text(row), [_citation(row)],
+                                    "Read from the SPBE hierarchy in the graph (shipped SPBE tables).")
 
 
 def _text(row: dict) -> str:

@@ -1,4 +1,4 @@
-"""Stage 8, structured answers: admissions questions answered from the graph's data rows.
+"""Admissions answers: admissions questions answered from the graph's data rows.
 
 Cutoff marks, closing ranks, fees and eligibility are computed by engine/answers/admissions.py
 and cite the CSV row they came from; nothing here is generated. This module only reads
@@ -14,10 +14,9 @@ import re
 from typing import Sequence
 
 from engine.answers import admissions
-from engine.models import Anchor, Citation, QuestionScope
+from engine.answers.base import AnswerCandidate, GraphAnswerer, QuestionContext
+from engine.models import Anchor, QuestionScope
 from graph.store import GraphStore
-
-StructuredResult = tuple[str, str, list[Citation], str]  # decision, text, citations, explanation
 
 # "for the XYZ community", "XYZ category", "XYZ quota": a community named that may not exist.
 COMMUNITY_WORD_RE = re.compile(r"\b([A-Za-z]{2,6})\s+(?:community|category|candidates?|students?)\b"
@@ -33,8 +32,17 @@ NOT_COMMUNITY = {"the", "my", "your", "which", "what", "each", "every", "this", 
                  "all", "other", "general", "same", "reserved", "backward", "scheduled", "most", "open"}
 
 
+class AdmissionsAnswerer(GraphAnswerer):
+    """Cutoffs, ranks, fees and eligibility computed from the admissions rows (the admissions route)."""
+
+    name = "admissions"
+
+    def compute(self, store: GraphStore, question: QuestionContext) -> AnswerCandidate | None:
+        return admissions_answer(store, question.standalone, question.scope, question.anchors)
+
+
 def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
-                      anchors: Sequence[Anchor]) -> StructuredResult | None:
+                      anchors: Sequence[Anchor]) -> AnswerCandidate | None:
     """A computed answer or abstention for cutoff, fee and eligibility questions; None for the rest."""
     communities = [a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")]
     named = sorted(a.id for a in scope.anchors if a.kind == "institution")  # colleges the question names
@@ -49,11 +57,11 @@ def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
     if scope.marks or "eligibility" in scope.wants and not (programs or institutions):
         return _eligibility(store, scope, communities, branches, unknown)
     if unknown:
-        return "abstain", _abstain_text(unknown), [], "; ".join(unknown)
+        return _abstain(unknown, "; ".join(unknown))
     if "fee" in scope.wants and (programs or institutions):
         if OTHER_FEE_RE.search(question):
             reason = "the admissions data has tuition fees only (no hostel, mess, transport or exam fees)"
-            return "abstain", _abstain_text([reason]), [], reason
+            return _abstain([reason], reason)
         return _fees(store, institutions, branches, scope.years)
     if (programs or institutions) and ("mark" in scope.wants or "rank" in scope.wants or communities or scope.years):
         return _cutoffs(store, institutions, branches, communities, scope.years)
@@ -61,47 +69,49 @@ def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
 
 
 def _cutoffs(store: GraphStore, institutions: list[str], branches: list[str] | None, communities: list[str],
-             years: list[int]) -> StructuredResult:
+             years: list[int]) -> AnswerCandidate:
     problems = admissions.check_known(store, communities or None, branches, institutions or None, years=years or None)
     rows = admissions.lookup_cutoffs(store, institution_ids=institutions or None, branch_codes=branches,
                                      communities=communities or None, years=years or None)
     if not rows:
         reason = "; ".join(problems) or "no cutoff row matches the question"
-        return "abstain", _abstain_text(problems or [reason]), [], reason
+        return _abstain(problems or [reason], reason)
     text = admissions.format_cutoffs(rows, problems)
     explanation = "Computed from the admissions data rows cited (cutoff marks are out of 200; ranks are ranks)."
     if problems:
         explanation += " Part of what was asked is not in the data: " + "; ".join(problems)
-    return ("warn" if problems else "answer"), text, [r.citation() for r in rows], explanation
+    return AnswerCandidate.computed("warn" if problems else "answer", text, [r.citation() for r in rows], explanation)
 
 
-def _fees(store: GraphStore, institutions: list[str], branches: list[str] | None, years: list[int]) -> StructuredResult:
+def _fees(store: GraphStore, institutions: list[str], branches: list[str] | None,
+          years: list[int]) -> AnswerCandidate:
     problems = admissions.check_known(store, None, branches, institutions or None, years=years or None, fees=True)
     rows = admissions.lookup_fees(store, institution_ids=institutions or None, branch_codes=branches,
                                   years=years or None)
     if not rows:
         reason = "; ".join(problems) or "no fee data for the programs asked"
-        return "abstain", _abstain_text(problems or [reason]), [], reason
-    return ("warn" if problems else "answer"), admissions.format_fees(rows, problems), \
-        [r.citation() for r in rows], "Fees as stored in the admissions data rows cited."
+        return _abstain(problems or [reason], reason)
+    return AnswerCandidate.computed("warn" if problems else "answer", admissions.format_fees(rows, problems),
+                                    [r.citation() for r in rows], "Fees as stored in the admissions data rows cited.")
 
 
 def _eligibility(store: GraphStore, scope: QuestionScope, communities: list[str], branches: list[str] | None,
-                 unknown: list[str]) -> StructuredResult:
+                 unknown: list[str]) -> AnswerCandidate:
     missing = [s for s in ("maths", "physics", "chemistry") if s not in scope.marks]
     if missing or not communities or unknown:
         need = [f"your {', '.join(missing)} mark{'s' if len(missing) > 1 else ''}"] if missing else []
         need += ["your community (OC, BC, BCM, MBC, SC, SCA or ST)"] if not communities and not unknown else []
         reason = "; ".join(unknown) if unknown else f"to compute eligibility I need {' and '.join(need)}"
-        return "abstain", _abstain_text([reason]), [], reason
+        return _abstain([reason], reason)
     result = admissions.eligibility(store, maths=scope.marks["maths"], physics=scope.marks["physics"],
                                     chemistry=scope.marks["chemistry"], community=communities[0],
                                     year=scope.years[-1] if scope.years else None, branch_codes=branches)
     text = admissions.format_eligibility(result)
     if not result.known:
-        return "abstain", text, [], "; ".join(result.problems)
-    return "answer", text, result.citations(), \
-        f"Cutoff computed with {result.formula.expression}; compared with each program's last closing cutoff."
+        return AnswerCandidate.computed("abstain", text, [], "; ".join(result.problems))
+    return AnswerCandidate.computed(
+        "answer", text, result.citations(),
+        f"Cutoff computed with {result.formula.expression}; compared with each program's last closing cutoff.")
 
 
 def _unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> list[str]:
@@ -128,5 +138,7 @@ def _institution_of(program_id: str) -> str:
     return program_id.split(":program:", 1)[0]
 
 
-def _abstain_text(problems: Sequence[str]) -> str:
-    return "I can't answer that from the admissions data: " + "; ".join(problems) + "."
+def _abstain(problems: Sequence[str], reason: str) -> AnswerCandidate:
+    """An abstention that says what the admissions data lacks (``reason`` is the explanation)."""
+    return AnswerCandidate.computed("abstain", "I can't answer that from the admissions data: " + "; ".join(problems)
+                                    + ".", [], reason)

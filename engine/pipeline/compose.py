@@ -1,4 +1,4 @@
-"""Stage 10 without an LLM: an extractive answer built from the top parents' own sentences.
+"""Composing without an LLM: an extractive answer built from the top parents' own sentences.
 
 Nothing is paraphrased, so nothing can be invented: the answer quotes the sentences of
 the best passages that share the most words with the question, in their original order,

@@ -1,4 +1,4 @@
-"""Stage 7, the selective answer: answer, warn or abstain, and say why in words.
+"""The selective answer: answer, warn or abstain, and say why in words.
 
 * answer  — the best evidence's scope is exactly the question's (or the question names no
   scope and relevant text exists);

@@ -1,4 +1,4 @@
-"""Stages 3-5: vector ranking inside the candidates, fusion with BM25, multi-query, parent expansion.
+"""Retrieval: vector ranking inside the walk's candidates, fusion with BM25, multi-query, parent expansion.
 
 The deterministic query variants (the question, the question with its anchors spelled out
 from the graph, the question's topic without its place words) are each ranked by BM25 among
@@ -16,13 +16,13 @@ the question (exact, then broader/narrower by δ, then unscoped) and fused score
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from engine.models import Anchor, Evidence, QuestionScope, Slot
+from engine.models import Anchor, Evidence, QuestionScope, Slot, WalkedNode
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.scope import ScopeDetector
+from engine.pipeline.timing import timed
 from engine.pipeline.walk import RANK, GraphWalk
 from graph.store import GraphStore
 
@@ -38,6 +38,7 @@ RELEVANCE_MARGIN = 0.12
 # with the question (BM25 > 0), unless its cosine is this high (a paraphrase with no shared word).
 STRONG_RELEVANCE = 0.6
 NAMED_RELEVANCE = 0.15  # floor for a passage exactly about the indicator/program the question names
+TRACED_CANDIDATES = 50  # the walk's candidate nodes, nearest first, an answer's trace keeps
 DISJOINT = frozenset({"disjoint", "unrelated"})
 
 
@@ -62,6 +63,7 @@ class Retrieval:
     others: list[Evidence] = field(default_factory=list)  # disjoint: about another place/indicator/program
     queries: list[str] = field(default_factory=list)
     candidates: int = 0  # candidate nodes the walk produced (0 with no anchors)
+    walked: list[WalkedNode] = field(default_factory=list)  # the nearest of them, with δ and relation
     timings: dict[str, float] = field(default_factory=dict)
 
     @property
@@ -73,99 +75,112 @@ class Retriever:
     """Graph-first retrieval over one corpus snapshot; built by the engine, reused per question."""
 
     def __init__(self, store: GraphStore, vectors, embedder, corpus: Corpus, walk: GraphWalk,
-                 detector: ScopeDetector, *, min_relevance: float, reranker=None) -> None:
+                 detector: ScopeDetector, *, min_relevance: float, reranker=None, per_list: int = PER_LIST,
+                 max_parents: int = MAX_PARENTS, outside_kept: int = OUTSIDE_KEPT,
+                 relevance_margin: float = RELEVANCE_MARGIN, strong_relevance: float = STRONG_RELEVANCE,
+                 named_relevance: float = NAMED_RELEVANCE, traced_candidates: int = TRACED_CANDIDATES) -> None:
         self.store, self.vectors, self.embedder = store, vectors, embedder
         self.corpus, self.walk, self.detector = corpus, walk, detector
         self.min_relevance = min_relevance
         self.reranker = reranker  # optional CrossEncoderReranker (engine/pipeline/rerank.py)
+        self.per_list, self.max_parents, self.outside_kept = per_list, max_parents, outside_kept
+        self.relevance_margin, self.strong_relevance = relevance_margin, strong_relevance
+        self.named_relevance = named_relevance
+        self.traced_candidates = traced_candidates
 
     def retrieve(self, question: str, scope: QuestionScope, anchors: Sequence[Anchor], *,
                  within: Sequence[str] | None = None, variants: Sequence[str] | None = None,
                  k: int = 5) -> Retrieval:
         """Ranked evidence for ``question``; ``within`` restricts to passages under those nodes."""
         timings: dict[str, float] = {}
-        clock = time.perf_counter()
-        candidates = self.walk.candidates(anchors) if anchors else None
-        if within:
-            candidates = list(within) if candidates is None else [c for c in candidates if c in set(within)] or \
-                list(within)
-        timings["walk"] = _ms(clock)
+        with timed(timings, "walk"):
+            candidates = self.walk.candidates(anchors) if anchors else None
+            walked = self.walk.nearest(anchors, self.traced_candidates) if anchors else []
+            if within:
+                candidates = list(within) if candidates is None else \
+                    [c for c in candidates if c in set(within)] or list(within)
 
-        clock = time.perf_counter()
-        topic = self.topic(question) if any(a.kind == "place" for a in anchors) else None
-        spelled = self.variants(question, scope, anchors)
-        # One dense query carries the question best: its topic when it names a place (the candidate
-        # filter already says where), its anchors spelled out otherwise. Every deterministic rewrite
-        # is ranked lexically; LLM variants, when configured, are embedded and fused too.
-        main = topic or (spelled[0] if spelled else question)
-        dense = list(dict.fromkeys([main, *(variants or [])]))
-        lexical_queries = list(dict.fromkeys([question, *spelled, *([topic] if topic else []), *(variants or [])]))
-        vectors = self.embedder.encode_query(dense)
-        timings["embed"] = _ms(clock)
+        with timed(timings, "embed"):
+            topic = self.topic(question) if any(a.kind == "place" for a in anchors) else None
+            spelled = self.variants(question, scope, anchors)
+            # One dense query carries the question best: its topic when it names a place (the candidate
+            # filter already says where), its anchors spelled out otherwise. Every deterministic rewrite
+            # is ranked lexically; LLM variants, when configured, are embedded and fused too.
+            main = topic or (spelled[0] if spelled else question)
+            dense = list(dict.fromkeys([main, *(variants or [])]))
+            lexical_queries = list(dict.fromkeys([question, *spelled, *([topic] if topic else []),
+                                                  *(variants or [])]))
+            vectors = self.embedder.encode_query(dense)
 
-        clock = time.perf_counter()
-        rankings: list[list[str]] = []
-        cosine: dict[str, float] = {}
-        relevance: dict[str, float] = {}  # judged on the main dense query
-        payloads: dict[str, dict] = {}
-        filtered = candidates is not None
-        for index, vector in enumerate(vectors):
-            hits = (self.vectors.search(vector, PER_LIST, node_ids=candidates) if candidates else []) if filtered \
-                else self.vectors.search(vector, PER_LIST)
-            rankings.append(self._note(hits, cosine, payloads))
-            if index == 0:
+        with timed(timings, "vector"):
+            rankings: list[list[str]] = []
+            cosine: dict[str, float] = {}
+            relevance: dict[str, float] = {}  # judged on the main dense query
+            payloads: dict[str, dict] = {}
+            filtered = candidates is not None
+            for index, vector in enumerate(vectors):
+                hits = (self.vectors.search(vector, self.per_list, node_ids=candidates) if candidates else []) \
+                    if filtered else self.vectors.search(vector, self.per_list)
+                rankings.append(self._note(hits, cosine, payloads))
+                if index == 0:
+                    relevance.update((h.chunk_id, h.score) for h in hits)
+            outside: list[str] = []  # the unfiltered look's best children: their parents are always judged
+            if filtered and not within:  # general passages and other scopes: one unfiltered look
+                hits = self.vectors.search(vectors[0], self.per_list)
+                rankings.append(self._note(hits, cosine, payloads))
                 relevance.update((h.chunk_id, h.score) for h in hits)
-        outside: list[str] = []  # the unfiltered look's best children: their parents are always judged
-        if filtered and not within:  # general passages and other scopes: one unfiltered look
-            hits = self.vectors.search(vectors[0], PER_LIST)
-            rankings.append(self._note(hits, cosine, payloads))
-            relevance.update((h.chunk_id, h.score) for h in hits)
-            outside = [h.chunk_id for h in hits[:OUTSIDE_KEPT]]
-        timings["vector"] = _ms(clock)
+                outside = [h.chunk_id for h in hits[:self.outside_kept]]
 
-        clock = time.perf_counter()
-        mask = self.corpus.mask(candidates) if filtered else None
-        for query in lexical_queries:
-            lexical = self.corpus.lexical(query, PER_LIST, mask) if (mask is None or mask.any()) else []
-            rankings.append([chunk_id for chunk_id, _ in lexical])
-        fused = rrf([r for r in rankings if r])
-        timings["lexical"] = _ms(clock)
+        with timed(timings, "lexical"):
+            mask = self.corpus.mask(candidates) if filtered else None
+            for query in lexical_queries:
+                lexical = self.corpus.lexical(query, self.per_list, mask) if (mask is None or mask.any()) else []
+                rankings.append([chunk_id for chunk_id, _ in lexical])
+            fused = rrf([r for r in rankings if r])
 
-        clock = time.perf_counter()
-        result = Retrieval(queries=list(dict.fromkeys([*dense, *lexical_queries])), candidates=len(candidates or ()),
-                           timings=timings)
-        # a child the relevance query did not reach scores at most the weakest one it did reach
-        floor = min(relevance.values(), default=-1.0)
-        judged = {c: relevance.get(c, min(floor, cosine.get(c, -1.0))) for c in fused}
-        parents = self._parents(fused, judged, payloads, keep=outside)
-        worded = self.corpus.matching_parents(topic or question, [e.chunk_id for e in parents])
-        for evidence in parents:
-            if anchors:
-                verdict = self.walk.judge(anchors, evidence.node_ids)
-                evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
-                evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
-        # relevance is relative within each group: passages about other places must not crowd out
-        # the asked place's own (less similar) ones, and vice versa
+        with timed(timings, "expand"):
+            result = Retrieval(queries=list(dict.fromkeys([*dense, *lexical_queries])),
+                               candidates=len(candidates or ()), walked=walked, timings=timings)
+            # a child the relevance query did not reach scores at most the weakest one it did reach
+            floor = min(relevance.values(), default=-1.0)
+            judged = {c: relevance.get(c, min(floor, cosine.get(c, -1.0))) for c in fused}
+            parents = self._parents(fused, judged, payloads, keep=outside)
+            worded = self.corpus.matching_parents(topic or question, [e.chunk_id for e in parents])
+            for evidence in parents:
+                if anchors:
+                    verdict = self.walk.judge(anchors, evidence.node_ids)
+                    evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
+                    evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
+            self._keep_relevant(parents, anchors, worded, result)
+        if self.reranker is not None and result.evidence:
+            with timed(timings, "rerank"):
+                scores = self.reranker.score(question, [e.text for e in result.evidence])
+                for evidence, score in zip(result.evidence, scores):
+                    evidence.score = round(score, 6)
+        result.evidence.sort(key=_order)
+        result.others.sort(key=lambda e: -e.score)
+        result.evidence = result.evidence[:k]
+        return result
+
+    def _keep_relevant(self, parents: list[Evidence], anchors: Sequence[Anchor], worded: set[str],
+                       result: Retrieval) -> None:
+        """The parents about the question, in-scope ones into ``result.evidence``, other scopes' apart.
+
+        Relevance is relative within each group: passages about other places must not crowd out
+        the asked place's own (less similar) ones, and vice versa.
+        """
         named = {a.id for a in anchors if a.kind != "place"}
         for group, target in (([e for e in parents if e.relation not in DISJOINT], result.evidence),
                               ([e for e in parents if e.relation in DISJOINT], result.others)):
             # a passage exactly about a named indicator or program is about what is asked: the named
             # thing is the topic ("What does Indikator 34 cover?"), unlike a place, which says where
-            target += [e for e in group if e.relation == "exact" and e.anchor in named and e.cosine >= NAMED_RELEVANCE]
+            target += [e for e in group
+                       if e.relation == "exact" and e.anchor in named and e.cosine >= self.named_relevance]
             group = [e for e in group if e not in target]
-            group = [e for e in group if e.chunk_id in worded or e.cosine >= STRONG_RELEVANCE]
+            group = [e for e in group if e.chunk_id in worded or e.cosine >= self.strong_relevance]
             best = max((e.cosine for e in group), default=-1.0)
-            target += [e for e in group if e.cosine >= self.min_relevance and e.cosine >= best - RELEVANCE_MARGIN]
-        timings["expand"] = _ms(clock)
-        if self.reranker is not None and result.evidence:
-            clock = time.perf_counter()
-            for evidence, score in zip(result.evidence, self.reranker.score(question, [e.text for e in result.evidence])):
-                evidence.score = round(score, 6)
-            timings["rerank"] = _ms(clock)
-        result.evidence.sort(key=_order)
-        result.others.sort(key=lambda e: -e.score)
-        result.evidence = result.evidence[:k]
-        return result
+            target += [e for e in group
+                       if e.cosine >= self.min_relevance and e.cosine >= best - self.relevance_margin]
 
     # -- query variants --
 
@@ -201,25 +216,28 @@ class Retriever:
             payloads.setdefault(hit.chunk_id, hit.payload)
         return [hit.chunk_id for hit in hits]
 
+    def _parent(self, child: str, payloads: dict[str, dict]) -> str | None:
+        """A child's parent chunk: from its vector payload (loaders/document.py: point_payload), else the corpus."""
+        return (payloads.get(child) or {}).get("parent_id") or self.corpus.parent_of.get(child)
+
     def _parents(self, fused: dict[str, float], cosine: dict[str, float], payloads: dict[str, dict],
                  keep: Sequence[str] = ()) -> list[Evidence]:
         """Children grouped into parents (best child's score and cosine), parents read from the graph.
 
-        The best ``MAX_PARENTS`` by fused score are judged, plus the parents of ``keep`` (the unfiltered
+        The best ``max_parents`` by fused score are judged, plus the parents of ``keep`` (the unfiltered
         search's best children): with many in-scope passages (every Oregon notice names Oregon) those would
         otherwise never be judged, and a general passage or one about another place could not be found.
         """
         best: dict[str, tuple[float, float]] = {}
         for child, score in fused.items():
-            payload = payloads.get(child)
-            parent = (payload or {}).get("parent_id") or self.corpus.parent_of.get(child)
+            parent = self._parent(child, payloads)
             if parent is None:
                 continue
             score_, cos = best.get(parent, (0.0, -1.0))
             best[parent] = (max(score_, score), max(cos, cosine.get(child, -1.0)))
-        top = sorted(best, key=lambda p: -best[p][0])[:MAX_PARENTS]
+        top = sorted(best, key=lambda p: -best[p][0])[:self.max_parents]
         for child in keep:
-            parent = (payloads.get(child) or {}).get("parent_id") or self.corpus.parent_of.get(child)
+            parent = self._parent(child, payloads)
             if parent in best and parent not in top:
                 top.append(parent)
         rows = {row["id"]: row for row in self.store.run("chunks_by_id", {"ids": top})}
@@ -256,6 +274,3 @@ def _order(evidence: Evidence) -> tuple:
     delta = evidence.delta if evidence.delta is not None else float("inf")
     return RANK[evidence.relation], delta, -evidence.score
 
-
-def _ms(start: float) -> float:
-    return round((time.perf_counter() - start) * 1000, 2)

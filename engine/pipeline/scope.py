@@ -1,4 +1,4 @@
-"""Stage 1, scope detection: where a question sits in the graph.
+"""Scope detection: where a question sits in the graph.
 
 A question is read by the same ``Linker`` that links document chunks at ingest (one set
 of rules for both sides, so a question about "Indikator 12" and a passage under it meet
@@ -49,6 +49,7 @@ SPBE_BOILERPLATE_RE = re.compile(r"\b(?:maturity of|maturity|tingkat kematangan|
                                  r"pemerintah daerah|indicators?|indikator|assess\w*|evaluat\w*)\b", re.IGNORECASE)
 PARAPHRASE_MIN = 0.6  # cosine of question vs indicator names below which no indicator is implied
 PARAPHRASE_MARGIN = 0.05  # the best indicator must lead the second by this much
+MIN_CONFIDENCE = 0.5  # primary anchors less sure than this are not answered from (a 0.45 "Forest" place link)
 
 
 def visible(text: str) -> str:
@@ -90,9 +91,13 @@ def node_kind(node_id: str) -> str:
 class ScopeDetector:
     """Finds a question's anchors; built once per corpus state (the linker reads the graph)."""
 
-    def __init__(self, linker: Linker, names: dict[str, str], indicator_texts: dict[str, tuple[str, str]]) -> None:
+    def __init__(self, linker: Linker, names: dict[str, str], indicator_texts: dict[str, tuple[str, str]], *,
+                 min_confidence: float = MIN_CONFIDENCE, paraphrase_min: float = PARAPHRASE_MIN,
+                 paraphrase_margin: float = PARAPHRASE_MARGIN) -> None:
         """``indicator_texts``: indicator id -> (English gloss, Indonesian name)."""
         self.linker = linker
+        self.min_confidence = min_confidence
+        self.paraphrase_min, self.paraphrase_margin = paraphrase_min, paraphrase_margin
         self.names = names
         self._indicator_ids = list(indicator_texts)
         self._indicator_texts = [f"{indicator_texts[i][0]}. {indicator_texts[i][1]}" for i in self._indicator_ids]
@@ -102,11 +107,11 @@ class ScopeDetector:
         self._indicator_vectors: np.ndarray | None = None
 
     @classmethod
-    def from_store(cls, store: GraphStore) -> "ScopeDetector":
+    def from_store(cls, store: GraphStore, **thresholds: float) -> "ScopeDetector":
         linker = Linker.from_store(store)
         names = {row["id"]: row["name"] for row in store.run("scope_names")}
         texts = {row["id"]: (row["name_en"] or "", row["name"] or "") for row in store.run("spbe_indicator_texts")}
-        return cls(linker, names, texts)
+        return cls(linker, names, texts, **thresholds)
 
     # -- the public call --
 
@@ -149,6 +154,14 @@ class ScopeDetector:
         # a level named inside an indicator's scope speaks for its indicator; alone, it is the anchor
         keep += [a for a in details if not kept & set(ancestor_depths(dag, a.id))]
         return keep
+
+    def anchors(self, scope: QuestionScope) -> list[Anchor]:
+        """The anchors a question is answered from: its primary ones at least ``min_confidence`` sure.
+
+        Every reader of "which anchors did the engine use" (the pipeline, the explorer, the benchmarks)
+        calls this, or reads ``Answer.trace.anchors``, which holds its result.
+        """
+        return [a for a in self.primary(scope) if a.confidence >= self.min_confidence]
 
     # -- pieces --
 
@@ -196,7 +209,7 @@ class ScopeDetector:
         scores = similarity.reshape(-1, 2).max(axis=1)  # the better of the gloss and the Indonesian name
         order = np.argsort(-scores)
         best, second = float(scores[order[0]]), float(scores[order[1]]) if len(order) > 1 else -1.0
-        if best < PARAPHRASE_MIN or best - second < PARAPHRASE_MARGIN:
+        if best < self.paraphrase_min or best - second < self.paraphrase_margin:
             return []
         node_id = self._indicator_ids[int(order[0])]
         return [Anchor(id=node_id, kind="indicator", name=self.name(node_id), how="paraphrase",

@@ -1,4 +1,4 @@
-"""Stage 2, the graph walk: from the question's anchors to the nodes whose passages may answer it.
+"""The graph walk: from the question's anchors to the nodes whose passages may answer it.
 
 Only nodes that have passages are worth walking to (``Corpus.linked_nodes``). For each
 anchor, every linked node of the same hierarchy gets its scope distance δ and relation
@@ -19,13 +19,14 @@ Butte County, not in California.
 
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 import networkx as nx
 
-from engine.models import Anchor
+from engine.models import Anchor, WalkedNode
 from graph.hierarchy import Relation, ancestor_depths, relation_of, _lca
 from loaders.link import hierarchy_family
 
@@ -98,6 +99,18 @@ class GraphWalk:
                 if step.relation in IN_SCOPE:
                     found[node] = None
         return list(found)
+
+    def nearest(self, anchors: Sequence[Anchor], limit: int) -> list[WalkedNode]:
+        """The ``limit`` candidates nearest an anchor (by δ, then id), each with its δ and relation to
+        the nearest one: what the walk found, for the answer's trace and the explorer."""
+        best: dict[str, Step] = {}
+        for anchor in anchors:
+            for node, step in self.steps(anchor.id).items():
+                if step.relation in IN_SCOPE and (node not in best or step.delta < best[node].delta):
+                    best[node] = step
+        nearest = heapq.nsmallest(limit, best, key=lambda node: (best[node].delta, node))
+        return [WalkedNode(id=node, delta=best[node].delta, relation=best[node].relation.value,
+                           anchor=best[node].anchor) for node in nearest]
 
     def judge(self, anchors: Sequence[Anchor], node_ids: Sequence[str]) -> Judgement:
         """The relation of a passage linked to ``node_ids``: best node per slot, worst slot overall."""

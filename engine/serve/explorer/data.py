@@ -5,8 +5,9 @@ indexed lookup: a scope ``id``, a place ``name`` (equality or a range for a pref
 the small SPBE/TNEA labels. Nothing here writes, and nothing returns more than graph data:
 property names that look like credentials are dropped even though the graph holds none.
 
-The walked path of a question (``ask_path``) is rebuilt from the ``Answer`` itself — its
-anchors, and for each evidence passage the anchor, scope node, LCA and δ the engine measured —
+The walked path of a question (``ask_path``) is rebuilt from the ``Answer`` itself — its trace
+(anchors, the walk's candidates), and for each evidence passage the anchor, scope node, LCA and δ
+the engine measured —
 plus the same containment DAG the engine measured them on (``Engine.hierarchy()``), so the
 chains drawn are exactly the ones δ counts.
 """
@@ -21,7 +22,8 @@ from typing import Any, Iterable, Sequence
 import networkx as nx
 
 from engine.api import Engine
-from engine.models import Answer, QuestionScope
+from engine.models import Answer
+from engine.pipeline.passages import PassageAnswerer
 from loaders.link import hierarchy_family
 
 log = logging.getLogger(__name__)
@@ -344,25 +346,25 @@ def _chain(dag: nx.DiGraph, start: str | None, top: str | None) -> list[str]:
 
 
 def _primary_and_candidates(engine: Engine, answer: Answer) -> tuple[list[str], list[str]]:
-    """The anchors retrieval used and the walk's candidate nodes for them, nearest first.
+    """The anchors the answer started from and the walk's candidate nodes for them, nearest first.
 
-    Taken from the engine's own pipeline (the same rule as ``Pipeline.ask``: primary anchors
-    with confidence >= 0.5); if that is not available the evidence's anchors stand in.
+    Read from the answer's trace. A graph answer walked nothing: its anchors' candidates are drawn
+    as the walk finds them (``GraphWalk.nearest``, the function that fills the trace of a passage
+    answer). Without a trace the evidence's anchors stand in.
     """
     evidence_anchors = [e.anchor for e in answer.evidence if e.anchor]
-    try:
-        pipeline = engine.pipeline()
-        primary = [a for a in pipeline.detector.primary(QuestionScope(anchors=answer.scope)) if a.confidence >= 0.5]
-        deltas: dict[str, float] = {}
-        for anchor in primary:
-            steps = pipeline.walk.steps(anchor.id)
-            for node_id in pipeline.walk.candidates([anchor]):
-                deltas[node_id] = min(deltas.get(node_id, math.inf), steps[node_id].delta)
-        candidates = sorted(deltas, key=lambda n: (deltas[n], n))[:PATH_CANDIDATES]
-        return list(dict.fromkeys([a.id for a in primary] + evidence_anchors)), candidates
-    except Exception as exc:  # the path is an explanation: a failure here must not lose the answer
-        log.warning("explorer: walk candidates unavailable: %s", exc)
+    if answer.trace is None:
         return list(dict.fromkeys(evidence_anchors)), []
+    primary = [a.id for a in answer.trace.anchors]
+    anchors = list(dict.fromkeys(primary + evidence_anchors))
+    walked = answer.trace.candidates
+    if answer.trace.answerer != PassageAnswerer.name and answer.trace.anchors:
+        try:
+            walked = engine.pipeline().walk.nearest(answer.trace.anchors, PATH_CANDIDATES)
+        except Exception as exc:  # the path is an explanation: a failure here must not lose the answer
+            log.warning("explorer: walk candidates unavailable: %s", exc)
+            return list(dict.fromkeys(evidence_anchors)), []
+    return anchors, [node.id for node in walked[:PATH_CANDIDATES]]
 
 
 def ask_path(engine: Engine, answer: Answer) -> dict[str, Any]:

@@ -45,3 +45,17 @@ def test_slots_best_within_worst_across() -> None:
     assert walk.judge(asked, ["tnea:college:1:program:EC", "tnea:community:MBC"]).relation == "disjoint"
     either = [_anchor("tnea:college:1:program:CS", "program"), _anchor("tnea:college:1:program:EC", "program")]
     assert walk.judge(either, ["tnea:college:1:program:EC"]).relation == "exact"  # one slot: best of its anchors
+
+
+def test_nearest_lists_the_candidates_by_their_distance_to_the_nearest_anchor() -> None:
+    walk = GraphWalk(DAG, LINKED)
+    nearest = walk.nearest([_anchor("gn:paradise", "place")], limit=10)
+    assert [(n.id, n.delta, n.relation) for n in nearest] == [
+        ("gn:paradise", 0, "exact"), ("geo:US/CA/Butte", 1, "broader"), ("geo:US/CA", 2, "broader")]
+    assert {n.id for n in nearest} == set(walk.candidates([_anchor("gn:paradise", "place")]))
+    # two anchors: each node is measured from the nearer one; ties are broken by id; the limit cuts the farthest
+    both = walk.nearest([_anchor("gn:paradise", "place"), _anchor("gn:chico", "place")], limit=3)
+    assert [(n.id, n.delta, n.anchor) for n in both] == [
+        ("gn:chico", 0, "gn:chico"), ("gn:paradise", 0, "gn:paradise"), ("geo:US/CA/Butte", 1, "gn:paradise")]
+    assert walk.nearest([_anchor("tnea:community:MBC", "community")], limit=5)[0].relation == "exact"
+    assert walk.nearest([], limit=5) == []
