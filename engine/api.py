@@ -173,7 +173,7 @@ class Engine:
         return self.pipeline().retrieve(question, within=within, k=k)
 
     def assess_spbe(self, evidence: str, *, indicator: int | str | None = None, source_doc_id: str | None = None):
-        """Name the SPBE indicator an evidence text is about and recommend a maturity level (engine/answers/audit.py)."""
+        """Name the SPBE indicator an evidence text is about and recommend a maturity level (engine/answers/audit/)."""
         from engine.answers.audit import assess_spbe
 
         return assess_spbe(self.graph, self.embedder, evidence, indicator=indicator, source_doc_id=source_doc_id)

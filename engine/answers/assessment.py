@@ -1,6 +1,6 @@
 """SPBE assessment as an answer: evidence text in the question gets its indicator and a recommended level.
 
-The assessment itself (criteria matching, no LLM) is engine/answers/audit.py's ``assess_spbe``;
+The assessment itself (criteria matching, no LLM) is engine/answers/audit/'s ``assess_spbe``;
 this answerer only turns its result into a decision. An uncertain indicator makes the answer a
 warning, and evidence that meets no level's criteria an abstention. Its statements are not traced:
 the assessment reads the graph through a catalogue cached per store, which a recording store

@@ -1,6 +1,6 @@
 """Admissions answers: admissions questions answered from the graph's data rows.
 
-Cutoff marks, closing ranks, fees and eligibility are computed by engine/answers/admissions.py
+Cutoff marks, closing ranks, fees and eligibility are computed by engine/answers/admissions/
 and cite the CSV row they came from; nothing here is generated. This module only reads
 the question's scope into a lookup and decides between answering and abstaining: a
 community, program, institution or year the data does not have is an abstention that

@@ -3,9 +3,9 @@
 The route, from what scope detection found:
 
 * admissions — a TNEA institution, program or community, marks, or admissions words: cutoffs,
-  ranks, fees and eligibility are computed from the graph's data rows (engine/answers/admissions.py);
+  ranks, fees and eligibility are computed from the graph's data rows (engine/answers/admissions/);
 * audit — an SPBE indicator/aspect/domain together with maturity-level words: level criteria
-  and evidence (engine/answers/audit.py for evidence text);
+  and evidence (engine/answers/audit/ for evidence text);
 * place — a place named: place-dependent guidance, where answer/warn/abstain matters most;
 * general — everything else: plain retrieval over all passages.
 The route is part of every answer, so a wrong one is visible.
