@@ -22,6 +22,7 @@ from graph.store.neo4j import Neo4jStore
 MODULE = Path(__file__).resolve().parent / "neo4j-server"
 TARGET = MODULE / "target"
 CLASSPATH_FILE = TARGET / "classpath.txt"
+BUILT_STAMP = TARGET / "built.stamp"  # Maven leaves an unchanged classpath.txt untouched: its mtime says nothing
 MAIN_CLASS = "strata.neo4j.Launcher"
 USER = "neo4j"
 PASSWORD = "strata-test-password"  # a throwaway server on loopback; Neo4j wants 8 characters at least
@@ -44,9 +45,9 @@ def _tool(name: str) -> str:
 
 
 def _up_to_date() -> bool:
-    if not CLASSPATH_FILE.is_file() or not (TARGET / "classes").is_dir():
+    if not BUILT_STAMP.is_file() or not CLASSPATH_FILE.is_file():
         return False
-    built = CLASSPATH_FILE.stat().st_mtime
+    built = BUILT_STAMP.stat().st_mtime
     sources = [MODULE / "pom.xml", *MODULE.glob("src/**/*.java")]
     return all(source.stat().st_mtime <= built for source in sources)
 
@@ -64,6 +65,7 @@ def build() -> str:
             failures.append(f"$ {' '.join(command)}\n{(done.stdout + done.stderr)[-3000:]}")
         else:
             raise Neo4jStartError("building the Neo4j test server failed:\n" + "\n".join(failures))
+        BUILT_STAMP.touch()
     return f"{TARGET / 'classes'}{os.pathsep}{CLASSPATH_FILE.read_text(encoding='utf-8').strip()}"
 
 
