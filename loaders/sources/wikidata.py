@@ -32,11 +32,12 @@ from SPARQLWrapper.SPARQLExceptions import (EndPointInternalError, EndPointNotFo
 from graph.errors import InputError
 from graph.schema import PLACE
 from graph.store import GraphStore
+from loaders.datafiles import DATA_DIR
 from loaders.progress import progress_bar
 from loaders.stats import LoadStats
 
 SOURCE = "wikidata"
-SPARQL_DIR = Path(__file__).resolve().parent / "data" / "sparql"
+SPARQL_DIR = DATA_DIR / "sparql"
 ENTITY_PREFIX = "http://www.wikidata.org/entity/"
 PUBLIC_ENDPOINT = "https://query.wikidata.org/sparql"
 # WDQS asks every client for a descriptive User-Agent and blocks generic ones.
