@@ -21,7 +21,6 @@ import warnings
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
-from pathlib import Path
 from string import Template
 from typing import Any, Iterable, Iterator, Mapping
 
