@@ -1,4 +1,5 @@
-"""Build and run the real Neo4j 5.26 of ``make test-neo4j``: the Maven module in ``neo4j-server/``.
+"""Build and run the real Neo4j 5.26 of ``make test-neo4j`` and the benchmarks: the Maven module in
+``neo4j-server/``.
 
 ``build()`` compiles the launcher once (``mvn -q -o package`` when ~/.m2 already holds Neo4j, online
 otherwise) and returns the Java class path; ``Neo4jServer`` starts it on 127.0.0.1 with auth, waits for
@@ -113,6 +114,15 @@ class Neo4jServer:
     def store(self, **options: object) -> Neo4jStore:
         """A Strata store on this server, as the engine opens it from STRATA_GRAPH_URL/USER/PASSWORD."""
         return Neo4jStore(self.url, user=USER, password=PASSWORD, **options)  # type: ignore[arg-type]
+
+    def wipe(self) -> None:
+        """Delete every node of the database, in batches (one huge transaction would need a huge heap).
+
+        ``CALL ... IN TRANSACTIONS`` runs only in an auto-commit transaction, so this goes through the
+        driver's ``session.run``, not the store's managed transactions. Indexes and constraints stay.
+        """
+        with self.store() as store, store._driver.session() as session:
+            session.run("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS").consume()
 
     def stop(self) -> None:
         """A clean stop: stdin closed (the launcher's signal), SIGTERM if that is not enough."""
