@@ -97,8 +97,10 @@ class Neo4jServer:
             self.kill()
         if not line or not line.startswith("READY "):
             self.stop()
-            raise Neo4jStartError(f"Neo4j did not start within {START_TIMEOUT_S} s "
-                                  f"(exit code {self.process.returncode}):\n{self.output()}")
+            exited = line is None and self.process.returncode not in (None, -signal.SIGKILL)
+            what = (f"exited with code {self.process.returncode} before it was ready" if exited
+                    else f"was not ready within {START_TIMEOUT_S} s")
+            raise Neo4jStartError(f"Neo4j {what}:\n{self.output()}")
         self.url = line.split()[1]
         self.port = int(self.url.rsplit(":", 1)[1])  # a restart reuses it, so clients keep their URL
         return self
