@@ -63,7 +63,8 @@ PAIR_KINDS: dict[str, Callable[[nx.DiGraph, random.Random], list[tuple[str, str]
     "within-spbe": lambda dag, rng: _pairs_in_one_tree(dag, rng, ["spbe:framework:permenpanrb-59-2020"]),
     "within-admissions": lambda dag, rng: _pairs_in_one_tree(dag, rng, ["tnea:scheme"]),
     "scope-and-its-ancestor": lambda dag, rng: [
-        (node, rng.choice(sorted(nx.descendants(dag, node) | {node}))) for node in rng.sample(sorted(dag.nodes), PAIRS)],
+        (node, rng.choice(sorted(nx.descendants(dag, node) | {node})))
+        for node in rng.sample(sorted(dag.nodes), PAIRS)],
 }
 
 

@@ -135,7 +135,8 @@ def _break(engine: Engine) -> None:
 
 
 def test_doctor_repairs_the_same_damage_the_same_way(neo4j: Neo4jStore, store: FalkorDBStore,
-                                                     corpora: tuple[Path, Path], engines: tuple[Engine, Engine]) -> None:
+                                                     corpora: tuple[Path, Path],
+                                                     engines: tuple[Engine, Engine]) -> None:
     on_neo4j, reference = engines
     for engine in (on_neo4j, reference):
         _ingest(engine, corpora[0])
