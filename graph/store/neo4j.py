@@ -215,9 +215,16 @@ class Neo4jStore(GraphStore):
         self.query("CALL db.awaitIndexes($seconds)", {"seconds": SCHEMA_AWAIT_S}, write=True)
 
     def ping(self) -> float:
+        """One ``RETURN 1`` on the configured database, not ``verify_connectivity()``.
+
+        Against a real Neo4j 5.26 ``verify_connectivity()`` succeeds for a database that
+        does not exist (it only checks the server and the credentials), so a health check
+        said OK while every query failed with DatabaseNotFound.
+        """
         start = time.perf_counter()
         try:
-            self._driver.verify_connectivity()  # kwargs (e.g. database=) are a 'preview' feature in 6.x
+            with self._driver.session(database=self.database, default_access_mode=neo4j.READ_ACCESS) as session:
+                session.run("RETURN 1").consume()
         except (neo4j_errors.Neo4jError, neo4j_errors.DriverError, OSError, ValueError) as exc:
             error = translate_error(exc, "", self.where)
             if isinstance(error, StoreUnavailable):

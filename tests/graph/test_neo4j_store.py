@@ -1,12 +1,11 @@
-"""The Neo4j store as far as it can be exercised without a Neo4j server.
+"""The Neo4j store as far as it can be exercised without a Neo4j server (``make test`` needs no Java).
 
-No Neo4j can run on the development machines, so these tests cover what is real
-here: routing a bolt:// URL to ``Neo4jStore``, failing fast and clearly against a
-closed port, translating real ``neo4j.exceptions`` instances (built with the
-driver's own hydration functions, as it does for server FAILURE messages),
-converting real ``neo4j.graph`` objects, and that the Neo4j DDL matches the FalkorDB schema. The read/write transaction modes, timeouts and
-row limits need a real Neo4j server, which cannot run here (no server package, no Docker engine);
-they are not tested rather than tested against a stand-in.
+These tests cover routing a bolt:// URL to ``Neo4jStore``, failing fast and clearly against a
+closed port, translating real ``neo4j.exceptions`` instances (built with the driver's own
+hydration functions, as it does for server FAILURE messages), converting real ``neo4j.graph``
+objects, and that the Neo4j DDL matches the FalkorDB schema. The read/write transaction modes,
+timeouts, row limits and everything past the connection run against a real Neo4j 5.26 in
+``tests/neo4j_backend/`` (``make test-neo4j``).
 """
 
 from __future__ import annotations
