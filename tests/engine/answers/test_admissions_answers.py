@@ -4,7 +4,6 @@ list is the one the CSV gives, the formula follows the year, and what the data l
 from __future__ import annotations
 
 import csv
-from typing import Iterator
 
 import pytest
 
@@ -12,22 +11,16 @@ from engine.answers.admissions import (CutoffRow, check_known, eligibility, form
                                format_fees, lookup_cutoffs, lookup_fees)
 from graph.errors import InputError
 from graph.store.falkordb import FalkorDBStore
-from loaders.sources.admissions import COMMUNITIES, formula_for, load_admissions, sample_path
+from loaders.sources.admissions import COMMUNITIES, formula_for, sample_path
 
 SAMPLE = sample_path()
 CEG = "University Departments of Anna University Chennai - CEG Campus, Guindy"
 
 
 @pytest.fixture(scope="module")
-def loaded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBStore]:
-    """One embedded store with the shipped sample, shared by the read-only tests of this file."""
-    graph_store = FalkorDBStore.embedded(tmp_path_factory.mktemp("admissions") / "graph")
-    graph_store.apply_schema()
-    load_admissions(graph_store, progress=False)
-    try:
-        yield graph_store
-    finally:
-        graph_store.close()
+def loaded(admissions_store: FalkorDBStore) -> FalkorDBStore:
+    """The shipped sample (tests/engine/answers/conftest.py), shared by the read-only tests of this file."""
+    return admissions_store
 
 
 def physical_line(number: int) -> dict[str, str]:

@@ -22,7 +22,6 @@ from engine.stores.embed import Embedder
 from graph.errors import InputError
 from graph.store.falkordb import FalkorDBStore
 from loaders.datafiles import shipped
-from loaders.sources.spbe import load_spbe
 
 
 @pytest.fixture(scope="module")
@@ -31,16 +30,12 @@ def embedder() -> Embedder:
 
 
 @pytest.fixture(scope="module")
-def spbe(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBStore]:
-    """One store with the SPBE framework for the whole module (assessment only reads it)."""
-    graph_store = FalkorDBStore.embedded(tmp_path_factory.mktemp("audit") / "graph")
-    graph_store.apply_schema()
-    load_spbe(graph_store, progress=False)
+def spbe(spbe_store: FalkorDBStore) -> Iterator[FalkorDBStore]:
+    """The SPBE framework (tests/engine/answers/conftest.py); assessment only reads it."""
     try:
-        yield graph_store
+        yield spbe_store
     finally:
-        engine.answers.audit.invalidate(graph_store)
-        graph_store.close()
+        engine.answers.audit.invalidate(spbe_store)
 
 
 PERBUP = """PERATURAN BUPATI KAB. CONTOH NOMOR 21 TAHUN 2022

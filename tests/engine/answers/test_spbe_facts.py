@@ -6,7 +6,6 @@ not a hierarchy or weight question is left to the other answerers."""
 from __future__ import annotations
 
 import csv
-from typing import Iterator
 
 import pytest
 
@@ -16,18 +15,11 @@ from engine.models import Anchor, Statement
 from engine.pipeline.scope import ScopeDetector
 from graph.store.falkordb import FalkorDBStore
 from loaders.datafiles import shipped
-from loaders.sources.spbe import load_spbe
 
 
 @pytest.fixture(scope="module")
-def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBStore]:
-    graph_store = FalkorDBStore.embedded(tmp_path_factory.mktemp("spbe-facts") / "graph")
-    graph_store.apply_schema()
-    load_spbe(graph_store, progress=False)
-    try:
-        yield graph_store
-    finally:
-        graph_store.close()
+def store(spbe_store: FalkorDBStore) -> FalkorDBStore:
+    return spbe_store
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,6 @@ abstained on with the reason, what is left to the passages, and the statements e
 
 from __future__ import annotations
 
-from typing import Iterator
 
 import pytest
 
@@ -12,20 +11,13 @@ from engine.answers.base import AnswerCandidate, QuestionContext
 from engine.answers.structured import AdmissionsAnswerer
 from engine.pipeline.scope import ScopeDetector
 from graph.store.falkordb import FalkorDBStore
-from loaders.sources.admissions import load_admissions
 
 SAMPLE = "data:tnea_sample_illustrative.csv"
 
 
 @pytest.fixture(scope="module")
-def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBStore]:
-    graph_store = FalkorDBStore.embedded(tmp_path_factory.mktemp("structured") / "graph")
-    graph_store.apply_schema()
-    load_admissions(graph_store, progress=False)
-    try:
-        yield graph_store
-    finally:
-        graph_store.close()
+def store(admissions_store: FalkorDBStore) -> FalkorDBStore:
+    return admissions_store
 
 
 @pytest.fixture(scope="module")
