@@ -55,7 +55,6 @@ def _tnea(engine: Engine) -> dict[str, Any]:
 PARAMS: dict[str, Callable[[Engine], dict[str, Any]]] = {
     "ancestors": lambda e: {"id": PARADISE},
     "child_chunk_texts": lambda e: {},
-    "chunk_counts": lambda e: {},
     "chunks_by_id": lambda e: {"ids": _chunk_ids(e)},
     "corpus_children": lambda e: {},
     "corpus_signature": lambda e: {},
@@ -83,7 +82,6 @@ PARAMS: dict[str, Callable[[Engine], dict[str, Any]]] = {
     "gazetteer_signature": lambda e: {},
     "graph_counts": lambda e: {},
     "hierarchy_edges": lambda e: {},
-    "indicators_of_aspect": lambda e: {"aspect": 2},
     "lca": lambda e: {"q": PARADISE,
                       "t": e.graph.run("find_place", {"name": "Chico", "within": "California"})[0]["id"]},
     "link_targets_communities": lambda e: {},
