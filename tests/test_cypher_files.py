@@ -29,6 +29,8 @@ DYNAMIC = {
     ("graph/store/base.py", "self.statement", "name"): "run() and run_batches() take the text of the name their caller passed",
     ("loaders/writer.py", "store.run_batches", "step.statement"): "the Step(...) names of the sources, scanned as Step calls",
     ("graph/store/neo4j.py", "tx.run", "text"): "the Neo4j driver running statement text, not a name",
+    ("graph/store/neo4j.py", "session.run", "self.statement('ping')"): "the Neo4j driver running the text of "
+                                                                       "'ping' (scanned as a statement() call)",
     ("engine/answers/base.py", "self.store.run", "name"): "a graph answerer's recording store runs the names its "
                                                           "answerer passes (literals, scanned at those calls)",
 }

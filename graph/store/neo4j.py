@@ -224,7 +224,7 @@ class Neo4jStore(GraphStore):
         start = time.perf_counter()
         try:
             with self._driver.session(database=self.database, default_access_mode=neo4j.READ_ACCESS) as session:
-                session.run("RETURN 1").consume()
+                session.run(self.statement("ping")).consume()
         except (neo4j_errors.Neo4jError, neo4j_errors.DriverError, OSError, ValueError) as exc:
             error = translate_error(exc, "", self.where)
             if isinstance(error, StoreUnavailable):

@@ -88,6 +88,7 @@ PARAMS: dict[str, Callable[[Engine], dict[str, Any]]] = {
     "link_targets_spbe": lambda e: {},
     "link_targets_spbe_levels": lambda e: {},
     "link_targets_tnea": lambda e: {},
+    "ping": lambda e: {},
     "program_cutoffs": lambda e: {"college": _tnea(e)["code"], "branch": _tnea(e)["b"], "community": _tnea(e)["c"]},
     "scope_names": lambda e: {},
     "spbe_audit_indicators": lambda e: {},

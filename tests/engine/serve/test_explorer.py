@@ -295,9 +295,9 @@ def test_explorer_page_in_headless_chromium(base_url: str) -> None:
             # search "Paradise" and pick the one in California
             page.fill("#search-input", "Paradise")
             page.press("#search-input", "Enter")
-            pick = page.wait_for_selector(f"#results button[data-id='{PARADISE}']")
-            assert "Butte County, California" in pick.inner_text()
-            pick.click()
+            picked = f"#results button[data-id='{PARADISE}']"
+            assert "Butte County, California" in page.wait_for_selector(picked).inner_text()
+            page.click(picked)  # by selector: the list can be drawn again (typing, then Enter), detaching a handle
             wait_until(page, f"window.strataExplorer.drawnNodes().some(n => n.id === '{PARADISE}') && {IDLE}")
             wait_until(page, f"document.querySelector('#node-title').textContent === 'Paradise' && {IDLE}")
             assert "paradise_order.md" in page.inner_text("#node-chunks")
