@@ -33,7 +33,7 @@ from queue import Empty, Queue
 from threading import Thread
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from graph.errors import InputError
 from graph.store import GraphStore

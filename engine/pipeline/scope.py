@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 import numpy as np
