@@ -108,11 +108,22 @@ def chunk_id(doc_id: str, kind: str, text: str) -> str:
 
 @dataclass(frozen=True)
 class Link:
-    """Chunk -> graph node: which node, how it was resolved, how sure."""
+    """Chunk -> graph node: which node, how it was resolved, how sure, and from which words.
+
+    ``span``/``surface`` are the characters the link was read from (None for a link inferred rather than
+    read: a document scope, the aspect above an indicator); ``candidates`` every node the words could name,
+    best first, when there were several; ``reason`` why this one won, in words (the answer trace and the
+    explorer show it). ``how == "ambiguous"`` means the words name all of ``candidates`` and nothing in the
+    text chose between them: ``node_id`` is then only the most prominent, never a silent answer.
+    """
 
     node_id: str
     how: str  # e.g. header-path, indicator-number, name, code, gazetteer, qualifier, co-occurrence, population
     confidence: float
+    span: tuple[int, int] | None = field(default=None, compare=False)
+    surface: str = field(default="", compare=False)
+    candidates: tuple[str, ...] = field(default=(), compare=False)
+    reason: str = field(default="", compare=False)
 
 
 # What a child chunk's vector carries: the ingest writes it, the vector stores filter on it, retrieval
