@@ -22,7 +22,7 @@ import numpy as np
 from engine.models import Anchor, QuestionScope, Slot
 from graph.hierarchy import ancestor_depths
 from graph.store import GraphStore
-from loaders.document import Chunk, Link
+from loaders.document import Link
 from loaders.link import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, Linker,
                           hierarchy_family)
 
@@ -165,9 +165,7 @@ class ScopeDetector:
     # -- pieces --
 
     def _links(self, question: str) -> list[Link]:
-        chunk = Chunk(chunk_id="question", doc_id="question", kind="parent", text=question, header_path=[],
-                      pages=[], ordinal=0)
-        return self.linker.link([chunk]).get("question", [])
+        return self.linker.link_question(question)
 
     def name(self, node_id: str) -> str | None:
         place = self.linker.gazetteer.places.get(node_id)

@@ -25,8 +25,10 @@ class AdmissionLinker:
         return ADMISSIONS_CONTEXT_RE.search(text) is not None
 
 
-    def links(self, text: str, doc_institutions: set[str], admissions_context: bool) -> list[Link]:
-        """Links of one chunk's text; the document's institutions and context decide bare branch names."""
+    def links(self, text: str, doc_institutions: set[str], admissions_context: bool, *,
+              question: bool = False) -> list[Link]:
+        """Links of one chunk's text or of a question (``question``); the document's institutions and
+        context decide bare branch names."""
         institutions = self.institutions(text)
         links = [Link(node_id, how, conf) for node_id, (how, conf) in institutions.items()]
         in_scope = set(institutions) or doc_institutions

@@ -64,6 +64,14 @@ class Linker:
         scope = document_scope(seed, self.dag)
         return {chunk_id: inherit_scope(links, scope) for chunk_id, links in own.items()}
 
+    def link_question(self, question: str) -> list[Link]:
+        """The links of one question: the same rules as a chunk's, in question mode (people type lower
+        case and short forms: each hierarchy's linker decides what that allows), with no document around."""
+        part = _Part(question, header=False)
+        self._find_places([part])
+        doc = _DocumentFacts.gather(self, [part])
+        return self._links([part], doc, question=True)
+
     # -- reading a document --
 
     @staticmethod
@@ -93,11 +101,12 @@ class Linker:
                     self.admissions.community_name_re)
         return [m.span() for pattern in patterns if pattern for m in pattern.finditer(text)]
 
-    def _links(self, parts: Sequence[_Part], doc: "_DocumentFacts") -> list[Link]:
+    def _links(self, parts: Sequence[_Part], doc: "_DocumentFacts", *, question: bool = False) -> list[Link]:
         links: list[Link] = []
-        links += self.spbe_linker.links([p.text for p in parts if p.header], [p.text for p in parts if not p.header])
+        links += self.spbe_linker.links([p.text for p in parts if p.header], [p.text for p in parts if not p.header],
+                                        question=question)
         links += self.admission_linker.links("\n".join(p.text for p in parts), doc.institutions,
-                                             doc.admissions_context)
+                                             doc.admissions_context, question=question)
         for part in parts:
             links += part.place_links
         return merge_links(links)

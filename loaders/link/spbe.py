@@ -28,8 +28,8 @@ class SpbeLinker:
         self.dag = dag
 
 
-    def links(self, headers: Sequence[str], texts: Sequence[str]) -> list[Link]:
-        """Links of one chunk: its header path elements and its text."""
+    def links(self, headers: Sequence[str], texts: Sequence[str], *, question: bool = False) -> list[Link]:
+        """Links of one chunk (its header path elements and its text) or of a question (``question``)."""
         header_indicators = {n for h in headers for n in self._numbers(INDICATOR_RE, h, self.targets.indicators)}
         text_indicators = {n for t in texts for n in self._numbers(INDICATOR_RE, t, self.targets.indicators)}
         header_named = {self.targets.names[k] for h in headers for k in phrases_in(self.targets.name_re, h)}
