@@ -1,9 +1,14 @@
 """Entity linking on the frozen linking set (issue 16): precision and recall per kind, false links on place-free
-sentences, and time — for one or more linkers in the same table.
+sentences, and time — the linker before issue 16 ("old") and today's ("new") in the same run and table.
 
-    .venv/bin/python bench/linking.py                       # every registered linker ("current" today)
-    .venv/bin/python bench/linking.py --linkers current     # a comma-separated choice
+    .venv/bin/python bench/linking.py                       # old and new
+    .venv/bin/python bench/linking.py --linkers new         # a comma-separated choice
     .venv/bin/python bench/linking.py --rebuild --false 20  # rebuild the data dir; list 20 false links per kind
+
+"old" is the code of commit ``BASELINE`` (the last one before issue 16 changed linking), taken out of git into a
+temporary folder and run there in a subprocess by this same script on the same data dir, through the adapter
+``gazetteer-spans`` (the engine's API of that commit reports no spans, see ``GazetteerSpans``); its predictions
+come back as JSON. "new" reads every link's own span, candidates and kind.
 
 The set is bench/data/linking/ (its README gives the labelling and scoring rules; the scoring code is
 bench/linking_score.py). Passages are linked the way ``loaders/ingest.py`` links a document's parent chunks
@@ -31,6 +36,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Callable
@@ -93,11 +99,11 @@ def data_dir(rebuild: bool, cache: Path) -> Path:
 
 # -- linkers ------------------------------------------------------------------------------------------
 
-class CurrentLinker:
-    """The linking the engine does today: ``loaders.link.linker.Linker`` on passages, the question scope
-    detector on questions. It reports no spans; a place link gets the spans of the gazetteer mentions whose
-    candidates hold it (the engine's own way to find a place anchor's words), other links are matched
-    within the text. One link is one prediction, however many of those spans it has."""
+class GazetteerSpans:
+    """The linking API before issue 16: ``Linker.link`` on passages, the question scope detector on questions.
+    It reports no spans; a place link gets the spans of the gazetteer mentions whose candidates hold it (the
+    engine's own way to find a place anchor's words), other links are matched within the text. One link is
+    one prediction, however many of those spans it has. Runs on the old code (see "old")."""
 
     spans = "place links: the spans of the gazetteer mentions that hold the id; other kinds: matched by id in the text"
 
@@ -126,7 +132,47 @@ class CurrentLinker:
                 for node_id in ids]
 
 
-LINKERS: dict[str, Callable] = {"current": CurrentLinker}
+class SpanLinker:
+    """Today's linking: the links' own spans, and an ambiguity reported as one prediction of all its candidates.
+    Passages through ``Linker.link`` (as the ingest), questions through the scope detector (as the pipeline)."""
+
+    spans = "each link's own span; an ambiguous link is one prediction of all its candidates"
+
+    def __init__(self, engine) -> None:
+        from engine.pipeline.scope import ScopeDetector
+
+        self.detector = ScopeDetector.from_store(engine.graph)
+        self.linker = self.detector.linker
+        self.embed = engine.embedder.encode_query
+
+    def passage(self, text: str, title: str) -> list[Prediction]:
+        from loaders.document import Chunk
+
+        chunk = Chunk(chunk_id="p", doc_id="d", kind="parent", text=text, header_path=[], pages=[], ordinal=0)
+        links = self.linker.link([chunk], doc_title=title).get("p", [])
+        return [self._prediction(link.node_id, link.how, link.span, link.candidates)
+                for link in links if link.how not in INFERRED]
+
+    def question(self, text: str) -> list[Prediction]:
+        scope = self.detector.detect(text, embed=self.embed)
+        return [self._prediction(a.id, a.how, a.span, tuple(a.candidates)) for a in scope.anchors
+                if a.how not in INFERRED] + [Prediction((f"year:{y}",)) for y in scope.years]
+
+    @staticmethod
+    def _prediction(node_id: str, how: str, span, candidates) -> Prediction:
+        ids = tuple(candidates) if how == "ambiguous" and candidates else (node_id,)
+        return Prediction(ids, (tuple(span),) if span else ())
+
+
+class InOldCode:
+    """Marker: this linker runs in the code of ``BASELINE`` (a subprocess), see ``run_old``."""
+
+    spans = GazetteerSpans.spans + " (the code of commit {commit})"
+
+
+LINKERS: dict[str, Callable] = {"old": InOldCode, "new": SpanLinker, "gazetteer-spans": GazetteerSpans}
+DEFAULT_LINKERS = ("old", "new")
+BASELINE = "4c00cc1"  # the last commit before issue 16 changed linking (the frozen set's first runs: 432a92e)
 
 
 # -- running ------------------------------------------------------------------------------------------
@@ -157,6 +203,41 @@ def run(linker, texts: list[dict], noplace: list[dict]) -> dict:
         as_question[rec["id"]] = linker.question(rec["text"])
     return {"predictions": predictions, "noplace_passage": as_passage, "noplace_question": as_question,
             "passage_seconds": passage_seconds, "passage_sentences": passage_sentences, "question_ms": question_ms}
+
+
+def run_old(commit_id: str, folder: Path, data: Path) -> dict:
+    """The old linker's results: its code out of git into a temporary folder, this script run there."""
+    with tempfile.TemporaryDirectory(prefix="strata-old-linker-") as tmp:
+        tree = Path(tmp) / "tree"
+        tree.mkdir()
+        archive = subprocess.run(["git", "archive", commit_id, "graph", "loaders", "engine", "cypher"], cwd=ROOT,
+                                 capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+        (tree / "bench").mkdir()
+        for name in ("__init__.py", "linking.py", "linking_score.py"):
+            if (ROOT / "bench" / name).exists():
+                shutil.copy(ROOT / "bench" / name, tree / "bench" / name)
+        out = Path(tmp) / "old.json"
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+        subprocess.run([sys.executable, str(tree / "bench" / "linking.py"), "--linkers", "gazetteer-spans",
+                        "--emit", str(out), "--data-dir", str(folder), "--data", str(data)], cwd=tree, env=env,
+                       check=True)
+        return decode(json.loads(out.read_text(encoding="utf-8"))["gazetteer-spans"])
+
+
+def encode(result: dict) -> dict:
+    """A run's result as JSON (predictions as lists)."""
+    def preds(table: dict) -> dict:
+        return {k: [[list(p.ids), [list(s) for s in p.spans]] for p in v] for k, v in table.items()}
+    return {**result, "predictions": preds(result["predictions"]),
+            "noplace_passage": preds(result["noplace_passage"]), "noplace_question": preds(result["noplace_question"])}
+
+
+def decode(result: dict) -> dict:
+    def preds(table: dict) -> dict:
+        return {k: [Prediction(tuple(ids), tuple(tuple(s) for s in spans)) for ids, spans in v] for k, v in table.items()}
+    return {**result, "predictions": preds(result["predictions"]),
+            "noplace_passage": preds(result["noplace_passage"]), "noplace_question": preds(result["noplace_question"])}
 
 
 # -- reporting ----------------------------------------------------------------------------------------
@@ -230,11 +311,14 @@ def commit() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--linkers", default=",".join(LINKERS), help=f"comma-separated, of: {', '.join(LINKERS)}")
+    parser.add_argument("--linkers", default=",".join(DEFAULT_LINKERS), help=f"comma-separated, of: {', '.join(LINKERS)}")
+    parser.add_argument("--baseline", default=BASELINE, help="the commit whose code is the old linker")
     parser.add_argument("--rebuild", action="store_true", help="build the data dir again even when cached")
     parser.add_argument("--false", type=int, default=0, metavar="N", help="also list N false links per kind")
     parser.add_argument("--cache", type=Path, default=CACHE, help=argparse.SUPPRESS)
     parser.add_argument("--data", type=Path, default=DATA, help=argparse.SUPPRESS)  # tests: a small made-up set
+    parser.add_argument("--data-dir", type=Path, help=argparse.SUPPRESS)  # the old code's run: the built data dir
+    parser.add_argument("--emit", type=Path, help=argparse.SUPPRESS)  # the old code's run: results as JSON
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.linkers.split(",") if n.strip()]
     unknown = [n for n in names if n not in LINKERS]
@@ -243,22 +327,30 @@ def main(argv: list[str] | None = None) -> int:
     from engine import Engine
 
     texts, noplace = read(args.data, "mentions.jsonl"), read(args.data, "noplace.jsonl")
-    folder = data_dir(args.rebuild, args.cache)
+    folder = args.data_dir or data_dir(args.rebuild, args.cache)
     results = {}
+    if "old" in names:
+        print(f"old: the linker of commit {args.baseline}, in a subprocess", flush=True)
+        results["old"] = run_old(args.baseline, folder, args.data)
     with Engine.open(folder) as engine:
         engine.embedder.encode_query(["warm-up"])
         for name in names:
+            if name == "old":
+                continue
             started = time.perf_counter()
             linker = LINKERS[name](engine)
             print(f"{name}: built in {time.perf_counter() - started:.1f} s", flush=True)
             linker.question("warm-up question about Springfield")
             results[name] = run(linker, texts, noplace)
+    if args.emit:
+        args.emit.write_text(json.dumps({n: encode(r) for n, r in results.items()}), encoding="utf-8")
+        return 0
     n_mentions = sum(len(t["mentions"]) for t in texts)
     print(f"\nLinking set: {len(texts)} texts ({sum(t['text_kind'] == 'passage' for t in texts)} passages, "
           f"{sum(t['text_kind'] == 'question' for t in texts)} questions), {n_mentions} mentions; "
           f"{len(noplace)} no-place sentences. {dt.date.today().isoformat()}, commit {commit()}.")
     for name in names:
-        print(f"{name}: {LINKERS[name].spans}")
+        print(f"{name}: {LINKERS[name].spans.format(commit=args.baseline)}")
     print()
     print(table(names, texts, results, noplace))
     if args.false:

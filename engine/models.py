@@ -42,6 +42,9 @@ class Anchor(BaseModel):
     how: str  # the rule that found it: gazetteer, indicator-number, name, paraphrase, session, ...
     confidence: float
     surface: str | None = None  # the words of the question it was found in, when known
+    span: tuple[int, int] | None = None  # where in the question (character offsets), when known
+    candidates: list[str] = Field(default_factory=list)  # every node the words could name, when several
+    reason: str = ""  # why this node: the linker's words ("named with its region", "type word 'County'")
 
 
 class QuestionScope(BaseModel):

@@ -184,7 +184,8 @@ class ScopeDetector:
 
     def _anchor(self, link: Link) -> Anchor:
         return Anchor(id=link.node_id, kind=node_kind(link.node_id), name=self.name(link.node_id),
-                      how=link.how, confidence=link.confidence)
+                      how=link.how, confidence=link.confidence, surface=link.surface or None, span=link.span,
+                      candidates=list(link.candidates), reason=link.reason)
 
     def _lower_case_communities(self, question: str, anchors: Sequence[Anchor]) -> list[Anchor]:
         have = {a.id for a in anchors}
@@ -214,7 +215,7 @@ class ScopeDetector:
 
     def _attach_surfaces(self, question: str, scope: QuestionScope) -> None:
         """Record the words each place anchor came from (others are matched by slot, see ``slots``)."""
-        for mention in self.linker.gazetteer.find(visible(question)):
+        for mention in self.linker.gazetteer.find(visible(question), question=True):
             for anchor in scope.anchors:
                 if anchor.kind == "place" and anchor.surface is None and anchor.id in mention.candidates:
                     anchor.surface = question[mention.start:mention.end]
@@ -240,7 +241,8 @@ class ScopeDetector:
                 if kind == "community" and pattern is LOWER_COMMUNITY_RE and not _short_code_context(question):
                     continue
                 found.append(Slot(kind, match.start(), match.end(), asked[match.start():match.end()]))
-        found += [Slot("place", m.start, m.end, asked[m.start:m.end]) for m in self.linker.gazetteer.find(question)]
+        found += [Slot("place", m.start, m.end, asked[m.start:m.end])
+                  for m in self.linker.gazetteer.find(question, question=True)]
         return _non_overlapping(found)
 
 

@@ -31,9 +31,15 @@ from spacy.tokens import Doc
 from graph.scopes import load_dag
 from graph.store import GraphStore
 from loaders.document import Link
-from loaders.link.place_resolver import CO_OCCURRENCE_CONFIDENCE, QUALIFIER_CONFIDENCE, PlaceResolver
+from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, in_longer_name,
+                                        ordinary_excess, type_word)
+from loaders.link.place_forms import ReviewedAliases, base_name, generated_forms
+from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POPULATION, QUALIFIER_CONFIDENCE,
+                                         PlaceResolver)
+from loaders.link.place_spelling import Spelling
 from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, effective_population, place_from_row,
                                       region_codes)
+from loaders.link.text import for_linking
 
 __all__ = ["CO_OCCURRENCE_CONFIDENCE", "QUALIFIER_CONFIDENCE", "Gazetteer", "Place", "PlaceMention", "invalidate",
            "usable_form"]
@@ -49,6 +55,7 @@ class _Entry:
     place_id: str
     alias: bool
     exact: str | None  # acronym aliases ("CHI", "SFY") match only in that exact upper case
+    base: bool = False  # a region's name without its type word ("Sonoma"): only next to a type word
 
 
 # --- which names go into the matcher -----------------------------------------------------
@@ -105,13 +112,17 @@ class Gazetteer:
         self.places: dict[str, Place] = {row["id"]: place_from_row(row) for row in places}
         self.dag = dag if dag is not None else dag_from_parents(self.places.values())
         self.effective_population = effective_population(self.places)
+        self.reviewed = ReviewedAliases.read()
         self.codes = region_codes(self.places.values())
+        for abbreviation, ids in self.reviewed.qualifiers.items():
+            self.codes.setdefault(abbreviation, []).extend(i for i in ids if i in self.places)
         self.nlp = spacy.blank("en")
         self.matcher = PhraseMatcher(self.nlp.vocab, attr="LOWER")
         self._entries: dict[str, list[_Entry]] = {}
         self.pattern_count = self._build_matcher()
         self.build_seconds = time.perf_counter() - started
         self.resolver = PlaceResolver(self.places, self.dag, self.effective_population, self.codes)
+        self.spelling = Spelling(self._spelling_forms())
 
     # -- construction --
 
@@ -141,6 +152,11 @@ class Gazetteer:
         for place in self.places.values():
             for form, alias in self._forms(place):
                 forms[form].append(_Entry(place.id, alias, form if alias and _is_acronym(form) else None))
+            for form in generated_forms(place, self.reviewed):
+                forms[form].append(_Entry(place.id, False, form if _is_acronym(form) else None))
+            base = base_name(place)
+            if base and usable_form(base, alias=False):
+                forms[base].append(_Entry(place.id, False, None, base=True))
         by_norm: dict[str, tuple[Doc, list[_Entry]]] = {}
         for doc in self.nlp.tokenizer.pipe(list(forms), batch_size=2000):
             norm = " ".join(token.lower_ for token in doc)
@@ -152,52 +168,112 @@ class Gazetteer:
         self._entries = {norm: _dedupe(entries) for norm, (_, entries) in by_norm.items()}
         return len(by_norm)
 
-    @staticmethod
-    def _forms(place: Place) -> Iterable[tuple[str, bool]]:
+    def _forms(self, place: Place) -> Iterable[tuple[str, bool]]:
         """The name and usable aliases; acronyms only for countries ("USA"): the others are
-        mostly airport codes (PSG, CSV, CLI) that collide with everyday abbreviations."""
+        mostly airport codes (PSG, CSV, CLI) that collide with everyday abbreviations. An alias
+        that is mostly an ordinary word for a place of this size ("Law" for Lāu, "Area" for
+        Mundelein, "Air" for Air Khās) is never a way to name it."""
         if usable_form(place.name, alias=False):
             yield place.name, False
+        population = self.effective_population.get(place.id, 0.0)
         for alias in place.aliases:
             if alias == place.name or not usable_form(alias, alias=True):
                 continue
             if _is_acronym(alias) and place.kind != "country":
                 continue
+            if ordinary_excess(alias.lower(), population) > ORDINARY_EXCESS:
+                continue
             yield alias, True
 
     # -- finding --
 
-    def find(self, text: str) -> list[PlaceMention]:
+    def find(self, text: str, *, question: bool = False) -> list[PlaceMention]:
         """Every place mention in ``text``, longest first where matches overlap, in text order.
 
-        A line break inside a name ("Butte\nCounty" in wrapped Markdown) reads as a space; the
-        replacement keeps every offset, so spans still point into ``text``.
+        The text is read as ``text.for_linking`` spells it (invisible characters out, fullwidth and
+        look-alike letters folded); spans point into ``text`` as given. A line break inside a name
+        ("Butte\nCounty" in wrapped Markdown) reads as a space. ``question``: people type names in
+        lower case; a lower-case name counts when it is mostly a name (``place_context``).
         """
-        doc = self.nlp.make_doc(WRAPPED_LINE.sub(" ", text))
+        readable = for_linking(text)
+        clean = WRAPPED_LINE.sub(" ", readable.text)
+        doc = self.nlp.make_doc(clean)
         found: list[PlaceMention] = []
         for _, start, end in self.matcher(doc):
             span = doc[start:end]
             norm = " ".join(token.lower_ for token in span)
-            mention = self._mention(norm, span.start_char, span.end_char, span.text)
+            mention = self._mention(clean, norm, span.start_char, span.end_char, question)
             if mention is not None:
                 found.append(mention)
+        found += self._codes(clean, found, question)
+        if question:
+            found += self.spelling.find(clean, found, self._mention)
         mentions = _longest(found)
         for mention in mentions:
-            mention.qualifiers = self.resolver.qualifier_regions(mention, mentions, text)
+            mention.qualifiers = self.resolver.qualifier_regions(mention, mentions, clean, question)
+        if readable.origin is not None:
+            for mention in mentions:
+                mention.start, mention.end = readable.span(mention.start, mention.end)
+                mention.surface = text[mention.start:mention.end]
         return mentions
 
-    def _mention(self, norm: str, start: int, end: int, surface: str) -> PlaceMention | None:
-        if not _capitalised(surface):
-            return None
+    def _mention(self, text: str, norm: str, start: int, end: int, question: bool,
+                 spelling: str = "") -> PlaceMention | None:
+        """The mention of ``text[start:end]`` (normalised ``norm``), or None when it is no place here."""
+        surface = text[start:end]
+        typed = type_word(text, start, end)
+        if typed is not None and not typed.kinds:
+            return None  # "Dharapuram taluk", "Lake Springfield": a kind of place the graph does not hold
         shouted = _shouted(surface)
         entries = [e for e in self._entries.get(norm, [])
-                   if e.exact == surface or (e.exact is None and not shouted)]
+                   if (e.exact == surface or (e.exact is None and not shouted))
+                   and (self.places[e.place_id].kind in typed.kinds if typed else not e.base)]
         if not entries:
+            return None
+        entries = self._same_place(entries)
+        population = max(self.effective_population.get(e.place_id, 0.0) for e in entries)
+        excess = ordinary_excess(norm, population)
+        if not _capitalised(surface) and typed is None and not (question and self._typed_lower(entries, excess)):
             return None
         named = {e.place_id for e in entries if not e.alias}
         aliased = {e.place_id for e in entries if e.alias} - named
         order = sorted(named, key=self._rank) + sorted(aliased, key=self._rank)
-        return PlaceMention(start, end, surface, order, frozenset(aliased))
+        ordinary = excess > ORDINARY_EXCESS or (excess > NAME_EXCESS and in_longer_name(text, start, end, typed))
+        if typed is not None:
+            start, end = min(start, typed.start), max(end, typed.end)
+        return PlaceMention(start, end, text[start:end], order, frozenset(aliased), type_word=typed.word if typed else "",
+                            needs_evidence=typed is None and ordinary, spelling=spelling)
+
+    def _spelling_forms(self) -> list[str]:
+        """Names a misspelling may be read as: those of regions and of localities people ask about."""
+        return [norm for norm, entries in self._entries.items()
+                if any(self.places[e.place_id].kind in ("admin1", "admin2") or
+                       self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION
+                       for e in entries if not e.alias)]
+
+    def _typed_lower(self, entries: Sequence[_Entry], excess: float) -> bool:
+        """A name typed in lower case in a question: mostly a name, of a place people name."""
+        return excess <= LOWER_CASE_EXCESS and any(
+            self.places[e.place_id].kind in ("country", "admin1", "admin2")
+            or self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION for e in entries)
+
+    def _same_place(self, entries: list[_Entry]) -> list[_Entry]:
+        """A district named after its town ("Coimbatore", "Chennai") is the town in everyday use: when a
+        locality and the region containing it share the name, the region goes (a type word keeps it)."""
+        ids = {e.place_id for e in entries}
+        regions = {p for e in entries for p in self.places[e.place_id].parents
+                   if self.places[e.place_id].kind == "locality" and p in ids}
+        return [e for e in entries if e.place_id not in regions] if regions else entries
+
+    def _codes(self, text: str, found: Sequence[PlaceMention], question: bool) -> list[PlaceMention]:
+        """State and country codes right after a place ("Paradise, CA", "Joplin, Mo."): mentions of the region."""
+        codes = []
+        for mention in found:
+            match = self.resolver.code_after(text, mention.end, question)
+            if match is not None:
+                code, start, end = match
+                codes.append(PlaceMention(start, end, text[start:end], sorted(self.codes[code], key=self._rank)))
+        return codes
 
     def _rank(self, place_id: str) -> tuple[float, str]:
         return -self.effective_population.get(place_id, 0), place_id

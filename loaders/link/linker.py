@@ -68,7 +68,7 @@ class Linker:
         """The links of one question: the same rules as a chunk's, in question mode (people type lower
         case and short forms: each hierarchy's linker decides what that allows), with no document around."""
         part = _Part(question, header=False)
-        self._find_places([part])
+        self._find_places([part], question=True)
         doc = _DocumentFacts.gather(self, [part])
         return self._links([part], doc, question=True)
 
@@ -78,7 +78,7 @@ class Linker:
     def _parts(chunk: Chunk) -> list[_Part]:
         return [*(_Part(h, header=True) for h in chunk.header_path if h and h.strip()), _Part(chunk.text, header=False)]
 
-    def _find_places(self, parts: Sequence[_Part]) -> None:
+    def _find_places(self, parts: Sequence[_Part], *, question: bool = False) -> None:
         """Place mentions of every part, resolved together (the whole document is evidence).
 
         A mention inside a span another rule claims is dropped: "College" in "PSG College
@@ -88,7 +88,7 @@ class Linker:
         for part in parts:
             if part.text not in found:
                 claimed = self._claimed(part.text)
-                found[part.text] = [m for m in self.gazetteer.find(part.text)
+                found[part.text] = [m for m in self.gazetteer.find(part.text, question=question)
                                     if all(m.end <= s or m.start >= e for s, e in claimed)]
             part.mentions = [dataclasses.replace(m) for m in found[part.text]]  # resolution annotates them
         resolved = self.gazetteer.resolve_document([(p.mentions, p.text) for p in parts])

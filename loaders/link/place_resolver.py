@@ -13,10 +13,12 @@ administrative ancestor (``feature->admin``). Rules: docs/linking.md.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Mapping, Sequence
 
 import networkx as nx
+from wordfreq import zipf_frequency
 
 from graph.hierarchy import ancestor_depths
 from loaders.document import Link
@@ -44,7 +46,14 @@ ALIAS_WEIGHT = 0.25
 MAX_EVIDENCE_CANDIDATES = 3
 
 ADMIN_KINDS = frozenset({"country", "admin1", "admin2", "locality"})
-STATE_CODE = re.compile(r"\s*,\s*([A-Z]{2,3})\b(?![a-z])")
+STATE_CODE = re.compile(r"\s*,\s*([A-Z]{2,3}\b(?![a-z])|(?:[A-Z][a-z]{0,4}|[A-Z]\.[A-Z]|W\.Va)\.)")
+LOWER_CODE = re.compile(r"\s*,?\s*([a-zA-Z]{2})\b(?!\.\w)")
+EVERYDAY_ZIPF = 4.0  # a two-letter code more frequent than this as a word is a word ("in", "or", "me")
+MAX_LISTED = 5  # candidates a link keeps for the trace
+# Unqualified names of comparably large places are ambiguous: the runner-up has at least this share of
+# the best one's weight (Springfield: Missouri 170k, Massachusetts 154k, Illinois 114k).
+AMBIGUOUS_SHARE = 0.25
+AMBIGUOUS_CONFIDENCE = 0.4  # below the document-scope threshold: an ambiguity never becomes a scope
 QUALIFIER_GAP = re.compile(r"\s*(?:,|\()\s*")  # "Springfield, Illinois", "Springfield (Illinois)"
 
 
@@ -97,12 +106,52 @@ class PlaceResolver:
             surface = mention.surface.lower()
             if surface not in near_by_surface:
                 near_by_surface[surface] = self._near_places(surface, evidence)
-            link = (self._by_qualifier(mention) or self._by_co_occurrence(mention, near_by_surface[surface])
-                    or self._by_population(mention))
+            near = near_by_surface[surface]
+            link = self._by_qualifier(mention) or self._by_co_occurrence(mention, near)
+            if link is None and mention.needs_evidence:
+                link = self._by_support(mention, near)
+                if link is None:
+                    continue  # "August", "Mobile phones", "Austin Miller": an ordinary word with nothing to back it
+            link = self._explained(link or self._by_population(mention), mention)
             for item in self._with_admin(link):
                 if item.node_id not in links or item.confidence > links[item.node_id].confidence:
                     links[item.node_id] = item
         return list(links.values())
+
+    def _by_support(self, mention: PlaceMention, near: dict[str, int]) -> Link | None:
+        """An ordinary-word mention's one candidate inside (or beside) a place named elsewhere in the text."""
+        inside = [c for c in mention.candidates if self.ancestors(c).keys() & near.keys()]
+        return Link(self._best(inside, mention)[0], "co-occurrence", CO_OCCURRENCE_CONFIDENCE) if inside else None
+
+    def _explained(self, link: Link, mention: PlaceMention) -> Link:
+        """The link with the words it came from, the candidates weighed and why this one won."""
+        others = tuple(link.candidates or (mention.candidates if len(mention.candidates) > 1 else ()))
+        why = {"qualifier": "named with its region", "co-occurrence": "inside a place the text also names",
+               "population": "the most populous of the places with this name", "gazetteer": "the only place so named",
+               "ambiguous": "several places of comparable size bear this name and nothing in the text chooses"}
+        reason = why.get(link.how, link.how)
+        if mention.type_word:
+            reason += f"; type word '{mention.type_word}'"
+        if mention.spelling:
+            reason += f"; spelt '{mention.surface}', read as '{mention.spelling}'"
+        return dataclasses.replace(link, span=(mention.start, mention.end), surface=mention.surface,
+                                   candidates=others[:MAX_LISTED], reason=reason)
+
+    def code_after(self, text: str, end: int, question: bool) -> tuple[str, int, int] | None:
+        """A region code or abbreviation right after a place ("Paradise, CA", "Joplin, Mo."), with its span.
+
+        In a question also without the comma and in lower case ("springfield il"), unless the code is an
+        everyday word ("in", "or", "me").
+        """
+        match = STATE_CODE.match(text, end)
+        if match and match.group(1) in self.codes:
+            return match.group(1), match.start(1), match.end(1)
+        if question:
+            match = LOWER_CODE.match(text, end)
+            if match and match.group(1).upper() in self.codes and (
+                    match.group(1).isupper() or zipf_frequency(match.group(1), "en") < EVERYDAY_ZIPF):
+                return match.group(1).upper(), match.start(1), match.end(1)
+        return None
 
     def _qualified(self, mention: PlaceMention) -> str | None:
         """The candidate inside the region named right after the mention, if any."""
@@ -118,12 +167,13 @@ class PlaceResolver:
         picked = self._qualified(mention)
         return Link(picked, "qualifier", QUALIFIER_CONFIDENCE) if picked else None
 
-    def qualifier_regions(self, mention: PlaceMention, mentions: Sequence[PlaceMention], text: str) -> frozenset[str]:
+    def qualifier_regions(self, mention: PlaceMention, mentions: Sequence[PlaceMention], text: str,
+                          question: bool = False) -> frozenset[str]:
         """Regions named right after ``mention``: an upper-case state/country code after a
         comma, or the next place mention after a comma or an opening parenthesis."""
-        code = STATE_CODE.match(text, mention.end)
-        if code and code.group(1) in self.codes:
-            return frozenset(self.codes[code.group(1)])
+        code = self.code_after(text, mention.end, question)
+        if code is not None:
+            return frozenset(self.codes[code[0]])
         gap = QUALIFIER_GAP.match(text, mention.end)
         if gap is None:
             return frozenset()
@@ -138,6 +188,8 @@ class PlaceResolver:
         """
         seen: set[tuple[str, bool, frozenset[str]]] = set()
         for mention in mentions:
+            if mention.needs_evidence:
+                continue  # an ordinary word is no evidence for another ("August" for "Spring")
             picked = self._qualified(mention)
             places = frozenset({picked} if picked else mention.named)
             if len(places) <= MAX_EVIDENCE_CANDIDATES:
@@ -190,10 +242,23 @@ class PlaceResolver:
             best, how, confidence = mention.candidates[0], "gazetteer", UNAMBIGUOUS_CONFIDENCE
         else:
             best, share = self._best(mention.candidates, mention)
+            rivals = self._rivals(best, mention)
+            if len(rivals) > 1:
+                return Link(best, "ambiguous", AMBIGUOUS_CONFIDENCE, candidates=tuple(rivals[:MAX_LISTED]))
             how, confidence = "population", POPULATION_FLOOR + POPULATION_SPAN * share
         if not self._prominent(best, mention.surface):
             confidence = min(confidence, OBSCURE_CONFIDENCE)
         return Link(best, how, round(confidence, 3))
+
+    def _rivals(self, best: str, mention: PlaceMention) -> list[str]:
+        """The candidates comparable to ``best`` in size (best first): one means the choice is clear."""
+        weights = {c: self._weight(c, mention) for c in mention.candidates}
+        top = weights[best]
+        if top <= 0:
+            return [best]  # nothing known of any of them: population decides nothing, but nobody is named either
+        rivals = sorted((c for c in mention.candidates if weights[c] >= AMBIGUOUS_SHARE * top),
+                        key=lambda c: (-weights[c], c))
+        return rivals
 
     def _prominent(self, place_id: str, surface: str) -> bool:
         """Credible without other evidence: a region, a several-word name, or a large place."""

@@ -36,7 +36,9 @@ class PlaceMention:
 
     Candidates come best first: places with that *name* (most populous first), then places
     that merely have it as an *alias*. ``qualifiers`` are the regions named right after the
-    mention ("Springfield, IL" -> Illinois); None means not looked at yet.
+    mention ("Springfield, IL" -> Illinois); None means not looked at yet. ``needs_evidence``:
+    the name is also an ordinary word (``place_context``), so only a qualifier, a type word or
+    a co-mentioned place makes it a place.
     """
 
     start: int
@@ -45,6 +47,9 @@ class PlaceMention:
     candidates: list[str]
     by_alias: frozenset[str] = field(default_factory=frozenset)  # candidates matched through an alias only
     qualifiers: frozenset[str] | None = None
+    type_word: str = ""  # "County", "Kabupaten": a type word next to the name narrowed the candidates
+    needs_evidence: bool = False  # an ordinary word or part of a longer name: a place only with evidence
+    spelling: str = ""  # the graph's spelling when the text's was matched by similarity ("Sacremento")
 
     @property
     def named(self) -> list[str]:

@@ -1,0 +1,119 @@
+"""What the words around a place name say: the type of place it is, whether it is an ordinary word,
+whether it is part of a longer name.
+
+* **Type words** narrow the candidates to a kind of place, or rule the graph out: "Kabupaten Bogor" is a
+  regency (the graph's admin2), never the city Bogor; "County of Sonoma" is the county; "City of Paradise"
+  a locality; "Dharapuram taluk", "Kecamatan Cibinong" and "Lake Springfield" are kinds of place the graph
+  does not hold, so they link nothing rather than the town of that name.
+* **Ordinary words**: a name that is also a frequent word ("August", "Mobile", "Paradise", "Air") needs
+  evidence before it is a place. How ordinary is measured, not listed: the word's frequency in English
+  and Indonesian (wordfreq) minus the frequency the place's own size explains — California is frequent
+  because it is big, August because it is a month. Only the excess counts.
+* **Longer names**: "Austin Miller", "Lincoln Memorial", "Sacramento Bee" — a place name glued to
+  another capitalised word is part of a name that is not the place; it too needs evidence.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from wordfreq import zipf_frequency
+
+# Kinds a type word allows; an empty set: a kind of place the graph does not hold.
+ADMIN2, ADMIN1, LOCALITY = frozenset({"admin2"}), frozenset({"admin1"}), frozenset({"locality"})
+NONE: frozenset[str] = frozenset()
+PREFIX_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
+    (re.compile(pattern + r"$", re.IGNORECASE), kinds) for pattern, kinds in (
+        (r"\b(?:the\s+)?(?:county|parish|borough)\s+of\s+", ADMIN2),
+        (r"\b(?:the\s+)?city\s+and\s+county\s+of\s+", ADMIN2 | LOCALITY),
+        (r"\b(?:the\s+)?(?:city|town|village|township)\s+of\s+", LOCALITY),
+        (r"\b(?:the\s+)?(?:state|province)\s+of\s+", ADMIN1),
+        (r"\b(?:kabupaten|kab\.)\s*", ADMIN2),
+        (r"\bkota\s+", ADMIN2 | LOCALITY),
+        (r"\b(?:provinsi|prov\.)\s*", ADMIN1),
+        (r"\b(?:desa|kelurahan|kampung|nagari)\s+", LOCALITY),
+        (r"\b(?:kecamatan|kec\.|distrik)\s*", NONE),
+        (r"\b(?:lake|river|mount|mt\.|sungai|danau|gunung|pulau|teluk|jalan|jl\.)\s*", NONE),
+    ))
+SUFFIX_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
+    (re.compile(r"^\s+" + pattern + r"\b", re.IGNORECASE), kinds) for pattern, kinds in (
+        (r"(?:county|parish|borough|regency|district)", ADMIN2),
+        (r"(?:state|province)", ADMIN1),
+        (r"(?:city|town|village|township|municipality)", LOCALITY),
+        (r"(?:taluk|taluka|tehsil|mandal|block|sub-?district|metropolitan\s+area|valley)", NONE),
+        (r"(?:lake|river|creek|mountains?|hills?|park|airport|road|street|avenue|highway|bay|dam|harbou?r|"
+         r"university|college|school|hospital)", NONE),
+    ))
+
+# wordfreq's Zipf scale (log10 of frequency per billion words) against population: place names are
+# about this much rarer than their population in English; Indonesian web text names its places more.
+POPULATION_OFFSET = {"en": 2.5, "id": 1.2}
+ORDINARY_EXCESS = 1.5  # above this, a name is mostly an ordinary word ("August" 3.7, "Mobile" 2.1)
+PHRASE_ALLOWANCE = 1.0  # per extra word: wordfreq rates a phrase by its rarest word, a name's words go together
+UNKNOWN_POPULATION = 1_000.0  # a place the data gives no population (a village, a park) counts as a village
+NAME_EXCESS = 0.5  # inside a longer capitalised name, less is enough ("Austin Miller")
+LOWER_CASE_EXCESS = 1.2  # a name typed in lower case must be mostly a name ("chennai" -0.8, "springfield" 1.1)
+
+
+@dataclass(frozen=True)
+class TypeWord:
+    """A type word next to a mention: the kinds it allows and the span it extends the mention to."""
+
+    kinds: frozenset[str]
+    start: int
+    end: int
+    word: str
+
+
+def type_word(text: str, start: int, end: int) -> TypeWord | None:
+    """The type word right before or after ``text[start:end]``, if any (prefix first)."""
+    before = text[max(0, start - 30):start]
+    for pattern, kinds in PREFIX_TYPES:
+        match = pattern.search(before)
+        if match:
+            return TypeWord(kinds, start - (len(before) - match.start()), end, match.group(0).strip())
+    after = text[end:end + 40]
+    for pattern, kinds in SUFFIX_TYPES:
+        match = pattern.match(after)
+        if match:
+            return TypeWord(kinds, start, end + match.end(), match.group(0).strip())
+    return None
+
+
+@lru_cache(maxsize=200_000)
+def _zipf(form: str, lang: str) -> float:
+    return zipf_frequency(form, lang)
+
+
+def ordinary_excess(form: str, population: float) -> float:
+    """How much more frequent ``form`` is as a word than a place of ``population`` explains (higher = more
+    of an ordinary word), the larger of English and Indonesian; a phrase is allowed more per extra word.
+
+    >>> round(ordinary_excess("august", 8_000), 1), round(ordinary_excess("california", 39_000_000), 1)
+    (3.7, -0.1)
+    >>> round(ordinary_excess("bidwell park", 0), 1)  # a park with no population: a name, not a phrase
+    0.9
+    """
+    scale = math.log10(population if population > 0 else UNKNOWN_POPULATION)
+    allowance = PHRASE_ALLOWANCE * form.count(" ")
+    return max(_zipf(form, lang) - (scale - offset) for lang, offset in POPULATION_OFFSET.items()) - allowance
+
+
+def in_longer_name(text: str, start: int, end: int, type_found: TypeWord | None) -> bool:
+    """Whether ``text[start:end]`` is glued to another capitalised word ("Austin Miller", "Lincoln Memorial").
+
+    The word before counts only inside a sentence (a capital after a full stop proves nothing).
+    """
+    if type_found is not None:
+        return False
+    after = re.match(r"[ \t]+([A-Z][a-z]\w*)", text[end:end + 30])
+    if after:
+        return True
+    before = re.search(r"([A-Z][a-z]\w*)[ \t]+$", text[max(0, start - 30):start])
+    if before:
+        head = text[:start - len(before.group(0))].rstrip()
+        return bool(head) and head[-1] not in ".!?:;\n\"“("
+    return False

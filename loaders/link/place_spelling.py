@@ -1,0 +1,63 @@
+"""Misspelt place names in questions: "Sacremento county", "Pheonix", "Springfeild".
+
+People type names wrong; an exact matcher then finds nothing, or worse, a small town whose name is one
+letter off. Words the matcher did not take, that are no word of English or Indonesian (wordfreq), are
+compared (rapidfuzz, normalised edit similarity) with the names of places people ask about — regions and
+localities of some size — and the closest one above a high bar is read as that name. Only in questions, and only names of
+regions and of localities over 50,000 people: a misspelling of a hamlet is indistinguishable from
+another word.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable, Sequence
+
+from rapidfuzz import fuzz, process
+from wordfreq import zipf_frequency
+
+from loaders.link.place_table import PlaceMention
+
+MIN_LETTERS = 6
+SIMILARITY = 85.0  # one wrong, missing or swapped letter in a name of 7 or more letters
+KNOWN_WORD_ZIPF = 2.5  # a word this frequent in English or Indonesian is a word, not a misspelling
+WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
+
+MakeMention = Callable[..., PlaceMention | None]
+
+
+class Spelling:
+    """Fuzzy lookup of unmatched words against the names of places people ask about."""
+
+    def __init__(self, forms: Iterable[str]) -> None:
+        self.forms = sorted({f for f in forms if len(f.replace(" ", "")) >= MIN_LETTERS})
+
+    def find(self, text: str, found: Sequence[PlaceMention], make_mention: MakeMention) -> list[PlaceMention]:
+        """Mentions of misspelt names among the words of ``text`` no mention covers."""
+        if not self.forms:
+            return []
+        words = [m for m in WORD.finditer(text)
+                 if all(m.end() <= f.start or m.start() >= f.end for f in found)]
+        mentions: list[PlaceMention] = []
+        taken: set[int] = set()
+        for size in (2, 1):  # "Santa Rossa" as two words before "Rossa" alone
+            for i in range(len(words) - size + 1):
+                group = words[i:i + size]
+                if taken & set(range(i, i + size)) or text[group[0].end():group[-1].start()].strip():
+                    continue
+                start, end = group[0].start(), group[-1].end()
+                query = text[start:end].lower()
+                if len(query.replace(" ", "")) < MIN_LETTERS or self._known(query):
+                    continue
+                best = process.extractOne(query, self.forms, scorer=fuzz.ratio, score_cutoff=SIMILARITY)
+                if best is None:
+                    continue
+                mention = make_mention(text, best[0], start, end, True, spelling=best[0])
+                if mention is not None:
+                    mentions.append(mention)
+                    taken.update(range(i, i + size))
+        return mentions
+
+    @staticmethod
+    def _known(query: str) -> bool:
+        return any(zipf_frequency(word, lang) >= KNOWN_WORD_ZIPF for word in query.split() for lang in ("en", "id"))

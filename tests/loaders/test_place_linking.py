@@ -1,0 +1,160 @@
+"""Place linking on text nobody tuned it to (issue 16): one test per failure class of the issue, in words
+written for these tests, on a real embedded FalkorDB with US, Indonesian and Indian places of 20,000+ people.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import pytest
+
+from graph.store.falkordb import FalkorDBStore
+from loaders.document import Chunk, Link
+from loaders.link import Linker
+from loaders.link.gazetteer import invalidate
+from loaders.sources.places import load_places
+
+SPRINGFIELD_IL, SPRINGFIELD_MA, SPRINGFIELD_MO = "gn:4250542", "gn:4951788", "gn:4409896"
+PARADISE_CA = "gn:5381002"
+SONOMA_COUNTY, CALIFORNIA = "geo:US/California/Sonoma County", "geo:US/California"
+SACRAMENTO_COUNTY = "geo:US/California/Sacramento County"
+CENTRAL_JAVA, WEST_KALIMANTAN = "geo:ID/Central Java", "geo:ID/West Kalimantan"
+COIMBATORE_DISTRICT = "geo:IN/Tamil Nadu/Coimbatore"
+
+
+@pytest.fixture(scope="module")
+def linker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Linker]:
+    store = FalkorDBStore.embedded(tmp_path_factory.mktemp("place-linking") / "graph")
+    store.apply_schema()
+    try:
+        load_places(store, countries=["US", "ID", "IN"], min_population=20_000, progress=False)
+        yield Linker.from_store(store)
+    finally:
+        invalidate(store)
+        store.close()
+
+
+def passage(linker: Linker, text: str, title: str = "") -> list[Link]:
+    chunk = Chunk(chunk_id="c", doc_id="d", kind="parent", text=text, header_path=[], pages=[], ordinal=0)
+    return [link for link in linker.link([chunk], doc_title=title)["c"] if link.how != "document-scope"]
+
+
+def places(links: list[Link]) -> dict[str, Link]:
+    return {link.node_id: link for link in links if not link.node_id.startswith(("spbe:", "tnea:"))}
+
+
+def named(linker: Linker, name: str, kind: str | None = None) -> str:
+    """The id of the place called ``name`` (of ``kind``), the most populous if several."""
+    gazetteer = linker.gazetteer
+    found = [p for p in gazetteer.places.values() if p.name == name and (kind is None or p.kind == kind)]
+    return max(found, key=lambda p: gazetteer.effective_population.get(p.id, 0)).id
+
+
+# --- ordinary words are not places -----------------------------------------------------------------
+
+
+def test_frequent_words_that_are_town_names_link_nothing(linker: Linker) -> None:
+    text = ("Every August the Law Society hosts a Fireworks night; Air quality in the Area is good "
+            "and Spring sales of Mobile phones rose. Reading groups meet at Hope Hall.")
+    assert places(passage(linker, text)) == {}
+    assert places(linker.link_question("can we set off fireworks in august")) == {}
+
+
+def test_an_ordinary_word_is_a_place_with_evidence(linker: Linker) -> None:
+    mobile = named(linker, "Mobile", "locality")
+    assert mobile in places(passage(linker, "Flooding closed roads in Mobile, Alabama on Tuesday."))
+    assert mobile in places(passage(linker, "Alabama officials said the City of Mobile will reopen schools."))
+
+
+def test_a_name_inside_a_longer_name_is_not_the_place(linker: Linker) -> None:
+    assert places(passage(linker, "The report was written by Austin Miller and Madison Clark.")) == {}
+    austin = named(linker, "Austin", "locality")
+    assert austin in places(passage(linker, "Water restrictions start in Austin, Texas next week."))
+
+
+def test_an_air_district_does_not_make_a_county_notice_about_a_bay(linker: Linker) -> None:
+    text = ("The County of Sonoma and the Bay Area Air Quality Management District declared a burn ban. "
+            "Santa Rosa residents may not burn yard waste.")
+    found = places(passage(linker, text))
+    assert SONOMA_COUNTY in found and named(linker, "Santa Rosa", "locality") in found
+    assert all(link.node_id in (SONOMA_COUNTY, CALIFORNIA) or "Santa Rosa" in link.surface or
+               "Sonoma" in link.surface for link in found.values()), found
+
+
+# --- type words ----------------------------------------------------------------------------------------
+
+
+def test_type_words_choose_the_kind_or_rule_the_graph_out(linker: Linker) -> None:
+    bogor = named(linker, "Bogor", "locality")
+    assert bogor not in places(passage(linker, "Pemerintah Kabupaten Bogor menutup jalan."))  # a regency, not the city
+    assert bogor in places(passage(linker, "Pemerintah Kota Bogor menutup jalan."))
+    assert places(passage(linker, "The Springfield taluk office and Lake Springfield were closed.")) == {}
+    county = places(passage(linker, "The County of Sonoma posted new rules."))
+    assert SONOMA_COUNTY in county and county[SONOMA_COUNTY].surface.endswith("County of Sonoma")
+
+
+def test_a_city_is_not_its_district_unless_the_text_says_district(linker: Linker) -> None:
+    city = named(linker, "Coimbatore", "locality")
+    assert set(places(passage(linker, "Heavy rain hit Coimbatore on Monday."))) == {city}
+    assert COIMBATORE_DISTRICT in places(passage(linker, "Schools in Coimbatore district will stay shut."))
+
+
+def test_indonesian_province_names_in_indonesian_and_their_abbreviations(linker: Linker) -> None:
+    assert CENTRAL_JAVA in places(passage(linker, "Dinas Kesehatan Provinsi Jawa Tengah mencatat kenaikan kasus."))
+    assert WEST_KALIMANTAN in places(passage(linker, "Kebakaran lahan di Kalimantan Barat meluas."))
+    assert WEST_KALIMANTAN in places(passage(linker, "Satgas Karhutla Kalbar menambah personel."))
+
+
+# --- qualifiers, lower case, spelling ------------------------------------------------------------------
+
+
+def test_state_codes_and_abbreviations_qualify_and_name_the_state(linker: Linker) -> None:
+    found = places(passage(linker, "Residents of Paradise, Calif. rebuilt after the fire."))
+    assert PARADISE_CA in found and CALIFORNIA in found
+    question = places(linker.link_question("is burning allowed in springfield IL"))
+    assert SPRINGFIELD_IL in question and question[SPRINGFIELD_IL].how == "qualifier"
+
+
+def test_questions_may_be_typed_in_lower_case_passages_may_not(linker: Linker) -> None:
+    sacramento = named(linker, "Sacramento", "locality")
+    assert sacramento in places(linker.link_question("any burn ban in sacramento today"))
+    assert places(passage(linker, "the sacramento of the church was held.")) == {}
+
+
+def test_a_misspelt_name_in_a_question_is_read_as_the_name(linker: Linker) -> None:
+    found = places(linker.link_question("burn rules for Sacremento County"))
+    assert SACRAMENTO_COUNTY in found and "Sacremento" in found[SACRAMENTO_COUNTY].reason
+
+
+# --- ambiguity -------------------------------------------------------------------------------------------
+
+
+def test_an_unqualified_name_of_comparable_places_is_reported_ambiguous(linker: Linker) -> None:
+    [link] = places(linker.link_question("when is the burn season in Springfield")).values()
+    assert link.how == "ambiguous" and link.confidence < 0.5
+    assert {SPRINGFIELD_MO, SPRINGFIELD_MA, SPRINGFIELD_IL} <= set(link.candidates)
+
+
+def test_a_co_mentioned_state_settles_the_name(linker: Linker) -> None:
+    text = "The City of Springfield has banned fireworks. Illinois law allows local bans."
+    found = places(passage(linker, text))
+    assert SPRINGFIELD_IL in found and found[SPRINGFIELD_IL].how in ("co-occurrence", "qualifier")
+    assert SPRINGFIELD_MO not in found and SPRINGFIELD_MA not in found
+
+
+# --- invisible and look-alike characters (issue 20, item 15) -------------------------------------------
+
+
+@pytest.mark.parametrize("written", [
+    "Para\u00addise, California",  # soft hyphen
+    "Para\U000E0064ise, California",  # a tag character
+    "Ｐａｒａｄｉｓｅ, Ｃａｌｉｆｏｒｎｉａ",  # fullwidth
+    "P\u0430radise, California",  # Cyrillic а
+    "Paradise, California\U0001F525",  # an emoji glued to the state
+])
+def test_invisible_and_look_alike_characters_do_not_change_the_place(linker: Linker, written: str) -> None:
+    found = places(linker.link_question(f"fire rules in {written}?"))
+    assert PARADISE_CA in found, found
+    link = found[PARADISE_CA]
+    question = f"fire rules in {written}?"
+    assert question[link.span[0]:link.span[1]] == link.surface  # the span points into the question as typed
