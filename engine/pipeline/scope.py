@@ -61,10 +61,20 @@ def visible(text: str) -> str:
 
     >>> visible("Paradise, California?\u200f") == "Paradise, California? "
     True
+    >>> visible("Para\u00addise") == "Para\u00addise"
+    True
     """
     if text.isascii():
         return text
-    return "".join(" " if unicodedata.category(ch) == "Cf" else ch for ch in text)
+    return "".join(" " if unicodedata.category(ch) == "Cf" and not _inside_word(text, i) else ch
+                   for i, ch in enumerate(text))
+
+
+def _inside_word(text: str, index: int) -> bool:
+    """A format character between two letters (a soft hyphen or a tag character inside "Paradise") is
+    part of the word: linking's ``for_linking`` drops it; a space there would split the name (issue 20
+    item 15)."""
+    return 0 < index < len(text) - 1 and text[index - 1].isalnum() and text[index + 1].isalnum()
 
 
 def node_kind(node_id: str) -> str:

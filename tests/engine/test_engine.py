@@ -117,6 +117,21 @@ def test_exact_place_is_answered_with_citations(engine: Engine) -> None:
     assert {"scope", "walk", "embed", "vector", "lexical", "expand", "decide", "compose", "total"} <= set(answer.timings)
 
 
+@pytest.mark.parametrize("written", [
+    "Para\u00addise, California",  # a soft hyphen inside the name
+    "Para\U000E0064ise, California",  # a tag character
+    "Ｐａｒａｄｉｓｅ, Ｃａｌｉｆｏｒｎｉａ",  # fullwidth letters
+    "P\u0430radise, California",  # a Cyrillic а
+    "Paradise\U0001F525, California",  # an emoji glued to the name
+])
+def test_invisible_and_look_alike_characters_keep_the_place(engine: Engine, written: str) -> None:
+    """Issue 20 item 15: the question is read as typed by a person, so it is answered from the same scope."""
+    answer = engine.ask(f"Which roads are the evacuation routes in {written}?")
+    assert (answer.decision, answer.relation) == ("answer", "exact"), answer.explanation
+    assert _cited_docs(answer)[0] == "test:paradise_order.md"
+    assert PARADISE in answer.citations[0].node_ids
+
+
 def test_state_rule_for_a_town_question_warns_naming_both_scopes(engine: Engine) -> None:
     answer = engine.ask("How much defensible space do I need around my house in Paradise, California?")
     assert (answer.decision, answer.relation) == ("warn", "broader")
