@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from engine.models import Anchor, Evidence
 from engine.pipeline.retrieve import Retrieval
@@ -36,6 +36,30 @@ def decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str 
     ``name`` gives a node in full ("Paradise (Butte County, California)"), ``short`` on second mention.
     """
     short = short or name
+    verdict = _decide(anchors, retrieval, name, short, location_dependent=location_dependent)
+    ambiguous = [a for a in anchors if a.how == "ambiguous"]
+    if not ambiguous or verdict.decision == "abstain":
+        return verdict
+    # a name several places share: say which ones, and never answer as if the choice were sure
+    said = ambiguous[0].surface or short(ambiguous[0].id)
+    readings = {a.id for a in ambiguous}
+    found_for = list(dict.fromkeys(e.anchor for e in retrieval.evidence if e.anchor in readings))
+    if len(found_for) > 1:
+        which = f"the documents have passages for {_and(name(p) for p in found_for)}"
+    else:
+        which = f"it may be {_and(name(a.id) for a in ambiguous)}"
+    return Verdict("warn", verdict.relation,
+                   f"\"{said}\" names several places: {which}; say which one you mean. {verdict.explanation}")
+
+
+def _and(names: Iterable[str]) -> str:
+    """ "a", "a and b", "a, b and c" """
+    listed = list(names)
+    return listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " and " + listed[-1]
+
+
+def _decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str | None], str],
+            short: Callable[[str | None], str], *, location_dependent: bool) -> Verdict:
     asked = _asked(anchors, name)
     if not retrieval.evidence:
         if retrieval.others:

@@ -170,7 +170,23 @@ class ScopeDetector:
         Every reader of "which anchors did the engine use" (the pipeline, the explorer, the benchmarks)
         calls this, or reads ``Answer.trace.anchors``, which holds its result.
         """
-        return [a for a in self.primary(scope) if a.confidence >= self.min_confidence]
+        primary = self.primary(scope)
+        sure = [a for a in primary if a.confidence >= self.min_confidence]
+        return sure + self._readings(primary, {a.id for a in sure})
+
+    def _readings(self, primary: Sequence[Anchor], have: set[str]) -> list[Anchor]:
+        """A place name the linker reported ambiguous ("Springfield" alone, with comparable namesakes) is
+        read as each of its candidates, so passages about any of them are found and the answer can name
+        them all; picking the most populous answered silently from one state (issue 16)."""
+        readings: list[Anchor] = []
+        for anchor in primary:
+            if anchor.how != "ambiguous" or anchor.kind != "place":
+                continue
+            for node_id in anchor.candidates or [anchor.id]:
+                if node_id not in have:
+                    have.add(node_id)
+                    readings.append(anchor.model_copy(update={"id": node_id, "name": self.name(node_id)}))
+        return readings
 
     # -- pieces --
 

@@ -32,7 +32,7 @@ from graph.scopes import load_dag
 from graph.store import GraphStore
 from loaders.document import Link
 from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, in_longer_name,
-                                        ordinary_excess, type_word)
+                                        ordinary_excess, starts_with_type_word, type_word)
 from loaders.link.place_forms import ReviewedAliases, base_name, generated_forms
 from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POPULATION, QUALIFIER_CONFIDENCE,
                                          PlaceResolver)
@@ -179,7 +179,7 @@ class Gazetteer:
         for alias in place.aliases:
             if alias == place.name or not usable_form(alias, alias=True):
                 continue
-            if _is_acronym(alias) and place.kind != "country":
+            if _is_acronym(alias) and place.kind != "country" or starts_with_type_word(alias):
                 continue
             if ordinary_excess(alias.lower(), population) > ORDINARY_EXCESS:
                 continue

@@ -83,6 +83,16 @@ def type_word(text: str, start: int, end: int) -> TypeWord | None:
     return None
 
 
+def starts_with_type_word(form: str) -> bool:
+    """An alias such as "City of Springfield" is a name with a type word before it: ``type_word`` reads
+    that from the text, and as a form of its own it would outbid the place that has the name (GeoNames
+    gives "City of Springfield" to a Minnesota town of 2,000, which then won every "City of Springfield,
+    Illinois")."""
+    words = form.split()
+    return any(pattern.search(" ".join(words[:cut]) + " ") for cut in range(1, min(len(words), 4))
+               for pattern, kinds in PREFIX_TYPES if kinds)  # "Lake Forest", "Mount Vernon" are names
+
+
 @lru_cache(maxsize=200_000)
 def _zipf(form: str, lang: str) -> float:
     return zipf_frequency(form, lang)
