@@ -102,7 +102,8 @@ class EdgeVectorStore(VectorStore):
                 raise VectorStoreError(f"the embedded vector store {self.shard_path} is already open (in another "
                                        "process, or another store object in this one): qdrant-edge locks its "
                                        "WAL. Close the other user, or use a Qdrant server (STRATA_VECTOR_URL) "
-                                       "for concurrent access") from exc
+                                       "for concurrent access (a running strata serve holds it: run strata "
+                                       "doctor --service URL)") from exc
             disk = disk_error(text, self.shard_path, f"qdrant-edge {what}")
             if disk is not None:  # a full or read-only disk: say so, not "qdrant-edge failed"
                 raise disk from exc
