@@ -152,13 +152,22 @@ def ingest(
 def doctor(
     repair: bool = typer.Option(False, "--repair", help="Fix what can be fixed in place (see docs/doctor.md)."),
     as_json: bool = typer.Option(False, "--json", help="Print the findings as JSON."),
+    service: Optional[str] = typer.Option(None, "--service", help="Run it inside the strata serve at this URL "
+                                          "(which holds the store), with STRATA_ADMIN_TOKEN."),
     data: Optional[Path] = DataOption,
 ) -> None:
     """Check that the graph and the vector store agree; exit 1 while problems remain unrepaired."""
-    from engine.ops.doctor import run_doctor
+    from engine.ops.doctor import run_doctor, via_service
 
-    with _engine(data) as engine:
-        report = run_doctor(engine, fix=repair)
+    if service:
+        try:
+            report = via_service(service, Config.load(data).admin_token, fix=repair)
+        except StrataError as exc:
+            err.print(f"[bold red]error:[/] {exc}")
+            raise typer.Exit(1) from None
+    else:
+        with _engine(data) as engine:
+            report = run_doctor(engine, fix=repair)
     if as_json:
         sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
     else:

@@ -10,9 +10,12 @@ and ``chunk_ids`` (every chunk id this version of the document consists of).
    any point or chunk of the new version exists, so at every later crash point the graph
    knows what the document should hold (``strata doctor`` leaves a ``writing`` document's points
    and chunks to the re-ingest, and uses a complete one's ``chunk_ids`` to find lost chunks);
+   it also records ``committed_chunk_ids``, the chunks of the last finished version: all that
+   questions see of a ``writing`` document (engine/pipeline/corpus.py), never old and new together;
 4. vectors are upserted, then the graph chunks and ABOUT links are MERGEd (all keyed by content
    ids, so repeating any of it changes nothing); ABOUT edges a kept chunk no longer has (the
    document's scope changed with an edit) are deleted, so a re-ingest equals a fresh ingest;
+   ``doc_commit`` then makes the new version the committed one (questions see it, not the old);
 5. chunks the document no longer has are deleted: first their points (found by the payload
    ``doc_id``), then their graph nodes (found through ``IN_DOCUMENT``); both sets are computed
    from the stores, not from the previous run, so points a killed run left are found too;
@@ -323,6 +326,8 @@ class Ingestor:
         list(self.graph.run_batches("doc_links", _link_rows(prepared), self.write_batch))
         self.graph.run("doc_unlink_stale", {"doc_id": doc_id}, write=True)
         failpoint("ingest.links_written")
+        self.graph.run("doc_commit", {"doc_id": doc_id}, write=True)  # questions see this version from here
+        failpoint("ingest.committed")
         removed = self._delete_stale(doc_id, planned)
         failpoint("ingest.before_finish")
         self.graph.run("doc_finish", {"doc_id": doc_id, "content_hash": prepared.doc.content_hash,

@@ -1,5 +1,5 @@
-// The document's chunks, links and vectors are all written: mark it complete. finished_at
-// moves the corpus signature (corpus_signature.cypher), so in-memory indexes rebuild.
+// The document's chunks, links and vectors are all written and its stale chunks deleted: mark it
+// complete. finished_at moves the corpus signature (corpus_signature.cypher), so in-memory indexes rebuild.
 MATCH (d:Document {id: $doc_id})
 SET d.status = 'complete', d.content_hash = $content_hash, d.chunk_count = $chunk_count,
-    d.finished_at = timestamp()
+    d.finished_at = timestamp(), d.ledger_at = timestamp()

@@ -13,6 +13,9 @@ damaged store from an ingest in flight:
 * a complete document missing chunks its ledger lists is marked ``damaged``, so the next
   ``strata ingest`` of its file rewrites it (a lost chunk's text exists only in the file).
 
+A running ``strata serve`` holds the embedded stores, so ``strata doctor --service URL`` asks it
+instead (``POST /doctor``, the admin token): ``via_service`` is that client.
+
 See docs/doctor.md.
 """
 
@@ -22,6 +25,7 @@ import shlex
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
+from graph.errors import InputError
 from graph.store import GraphStore
 from loaders.document import VectorPoint, point_payload
 
@@ -79,6 +83,15 @@ class Report:
         for name in ("damaged_documents", "incomplete_documents"):
             data[name] = [{**asdict(doc), "reingest": doc.reingest} for doc in getattr(self, name)]
         return {"healthy": self.healthy, **data}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Report":
+        """The report ``to_json`` wrote (what ``POST /doctor`` answers)."""
+        fields = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        for name in ("damaged_documents", "incomplete_documents"):
+            fields[name] = [Incomplete(d["doc_id"], d.get("status"), d.get("path"), d.get("source"))
+                            for d in data.get(name, [])]
+        return cls(**fields)
 
 
 @dataclass
@@ -174,3 +187,30 @@ def run_doctor(engine, *, fix: bool = False) -> Report:
     if fix and not report.healthy:
         repair(report, engine.graph, engine.vectors, lambda: engine.embedder)
     return report
+
+
+def via_service(url: str, token: str | None, *, fix: bool = False, timeout: float = 600.0) -> Report:
+    """Run doctor inside the service at ``url`` (``POST /doctor`` with the admin token); InputError with
+    the fix when it cannot be reached, refuses the token, or answers anything but a report."""
+    import httpx
+
+    if not token:
+        raise InputError("strata doctor --service needs the service's admin token: set STRATA_ADMIN_TOKEN")
+    target = url.rstrip("/") + "/doctor"
+    try:
+        response = httpx.post(target, json={"repair": fix}, headers={"Authorization": f"Bearer {token}"},
+                              timeout=timeout)
+    except httpx.HTTPError as exc:
+        raise InputError(f"cannot reach the service at {url}: {exc}; check the URL and that strata serve "
+                         "runs there") from exc
+    if response.status_code in (401, 403):
+        raise InputError(f"the service at {url} refused the admin token ({response.status_code}): set "
+                         "STRATA_ADMIN_TOKEN to the token the service was started with")
+    try:
+        body = response.json()
+    except ValueError:
+        body = None
+    if response.status_code != 200 or not isinstance(body, dict):
+        detail = body.get("error") if isinstance(body, dict) else response.text[:200]
+        raise InputError(f"{target} answered {response.status_code}: {detail}")
+    return Report.from_json(body)

@@ -24,6 +24,7 @@ from engine.pipeline.corpus import Corpus
 from engine.pipeline.scope import ScopeDetector
 from engine.pipeline.timing import timed
 from engine.pipeline.walk import RANK, GraphWalk
+from engine.stores.vectors.base import Unfinished
 from graph.store import GraphStore
 
 RRF_K = 60
@@ -118,15 +119,18 @@ class Retriever:
             relevance: dict[str, float] = {}  # judged on the main dense query
             payloads: dict[str, dict] = {}
             filtered = candidates is not None
+            # a document being written (or left so by a crash) is searched as its last finished version
+            unfinished = Unfinished.of(self.store.run("documents_unfinished"))
             for index, vector in enumerate(vectors):
-                hits = (self.vectors.search(vector, self.per_list, node_ids=candidates) if candidates else []) \
-                    if filtered else self.vectors.search(vector, self.per_list)
+                hits = (self.vectors.search(vector, self.per_list, node_ids=candidates, unfinished=unfinished)
+                        if candidates else []) \
+                    if filtered else self.vectors.search(vector, self.per_list, unfinished=unfinished)
                 rankings.append(self._note(hits, cosine, payloads))
                 if index == 0:
                     relevance.update((h.chunk_id, h.score) for h in hits)
             outside: list[str] = []  # the unfiltered look's best children: their parents are always judged
             if filtered and not within:  # general passages and other scopes: one unfiltered look
-                hits = self.vectors.search(vectors[0], self.per_list)
+                hits = self.vectors.search(vectors[0], self.per_list, unfinished=unfinished)
                 rankings.append(self._note(hits, cosine, payloads))
                 relevance.update((h.chunk_id, h.score) for h in hits)
                 outside = [h.chunk_id for h in hits[:self.outside_kept]]

@@ -42,7 +42,8 @@ log = logging.getLogger(__name__)
 
 def create_app(engine: Engine, *, warm: bool = True) -> FastAPI:
     """The FastAPI app over ``engine`` (which the caller owns and closes)."""
-    state = ServiceState(engine, JobRunner(engine.ingest, lambda paths: len(list(expand_paths(paths)))))
+    jobs = JobRunner(engine.ingest, lambda paths: len(list(expand_paths(paths))), engine.config.data_dir / "jobs")
+    state = ServiceState(engine, jobs)
     state.whatsapp = WhatsAppChannel(state)
 
     @asynccontextmanager

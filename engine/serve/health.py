@@ -1,7 +1,9 @@
 """``GET /health/detailed``'s checks: each part up or down with its latency, never raising.
 
 Graph store, vector store and embedding model are required; the LLM endpoint is optional (without
-one, answers are extractive).
+one, answers are extractive). Documents whose ingest was interrupted (a crash, a kill) make the
+service ``degraded``: questions answer from their last finished version until their files are
+ingested again.
 """
 
 from __future__ import annotations
@@ -43,6 +45,16 @@ def detailed_health(engine: Engine) -> dict[str, dict[str, Any]]:
         parts["llm"] = {"status": "not configured", "required": False,
                         "detail": "extractive answers (set STRATA_LLM_URL or OPENAI_BASE_URL to generate)"}
     return parts
+
+
+def interrupted_documents(engine: Engine) -> list[dict[str, Any]]:
+    """Documents left ``writing`` (cypher/common/documents_unfinished.cypher); call it only while no ingest
+    job runs in this service, else the document being written would look interrupted. Never raises."""
+    try:
+        return [{"doc_id": row["doc_id"], "path": row["path"], "source": row["source"]}
+                for row in engine.graph.run("documents_unfinished")]
+    except Exception:  # a health check reports, it never raises; the graph part says why
+        return []
 
 
 def _llm_reachable(urls: list[str], timeout: float) -> str:

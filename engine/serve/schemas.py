@@ -64,10 +64,24 @@ class HealthPart(BaseModel):
     error: str | None = Field(None, description="Why the part is down (absent when up).")
 
 
+class InterruptedDocument(BaseModel):
+    doc_id: str
+    path: str | None = Field(None, description="The file to ingest again.")
+    source: str | None = None
+
+
 class DetailedHealth(BaseModel):
-    status: Literal["ok", "down"]
+    status: Literal["ok", "degraded", "down"] = Field(
+        ..., description="down: a required part is down (503); degraded: documents whose ingest was interrupted "
+                         "(questions answer from their last finished version; ingest their files again).")
     down: list[str] = Field(..., description="The required parts that are down.")
     parts: dict[str, HealthPart] = Field(..., description="graph, vectors, embedding and llm.")
+    interrupted: list[InterruptedDocument] = Field(default_factory=list,
+                                                   description="Documents whose last ingest did not finish.")
+
+
+class DoctorRequest(BaseModel):
+    repair: bool = Field(False, description="Fix what can be fixed in place (refused while an ingest job runs).")
 
 
 class CypherResult(BaseModel):

@@ -233,6 +233,7 @@ FIRST_INGEST = {
 # The changed corpus: only guide.md and note-07 are rewritten, in that order.
 REINGEST = {
     "ingest.vectors_written:1": "vector upsert of a changed document done, the graph not told its new chunks",
+    "ingest.committed:1": "a changed document committed (questions see it), its stale chunks not yet deleted",
     "ingest.stale_vectors_deleted:1": "stale-chunk deletion: points deleted, graph chunks not yet",
     "ingest.stale_chunks_deleted:2": "stale-chunk deletion: graph chunks deleted too (second document)",
     "ingest.before_finish:1": "just before doc_finish of a changed document",

@@ -1,5 +1,7 @@
 """The admin routes: ``POST /ingest`` (an upload, or a path inside the inbox) -> a job,
-``GET /jobs/{id}``, ``POST /cypher`` (read-only by the store, a row limit, a timeout).
+``GET /jobs/{id}`` (recorded under ``DATA/jobs``: after a restart a killed job is ``interrupted``),
+``POST /cypher`` (read-only by the store, a row limit, a timeout), ``POST /doctor`` (``strata doctor``
+through the service that holds the store; ``strata doctor --service URL`` calls it).
 
 The router requires the admin token (engine/serve/deps.py ``require_admin``) before anything else.
 """
@@ -10,9 +12,10 @@ from typing import Any
 
 from fastapi import APIRouter, Depends, HTTPException, Request
 
+from engine.ops.doctor import run_doctor
 from engine.ops.jobs import Job
 from engine.serve.deps import EngineDep, State, require_admin
-from engine.serve.schemas import CypherRequest, CypherResult, IngestPathRequest
+from engine.serve.schemas import CypherRequest, CypherResult, DoctorRequest, IngestPathRequest
 from engine.serve.uploads import save_uploads
 from graph.errors import InputError
 
@@ -39,7 +42,7 @@ async def ingest(request: Request, state: State) -> dict[str, Any]:
 def job(job_id: str, state: State) -> dict[str, Any]:
     found = state.jobs.get(job_id)
     if found is None:
-        raise HTTPException(404, f"no job {job_id!r} (jobs are kept in memory until the service restarts)")
+        raise HTTPException(404, f"no job {job_id!r}: check the id the ingest returned")
     return found.to_json()
 
 
@@ -49,3 +52,10 @@ def cypher(request: CypherRequest, engine: EngineDep) -> dict[str, Any]:
     rows = engine.cypher(request.query, request.params or None, write=False, limit=request.limit,
                          timeout_ms=request.timeout_ms)
     return {"rows": rows, "count": len(rows)}
+
+
+@router.post("/doctor", summary="strata doctor through the service: graph vs vectors, and with repair, fix in place")
+def doctor(request: DoctorRequest, state: State) -> dict[str, Any]:
+    if request.repair and state.jobs.active():
+        raise HTTPException(409, "an ingest job is running: repair once it is done (GET /jobs/{id})")
+    return run_doctor(state.engine, fix=request.repair).to_json()

@@ -1,5 +1,5 @@
 """``GET /stats``, ``GET /health`` (liveness) and ``GET /health/detailed`` (each part; 503 when a
-required part is down)."""
+required part is down; ``degraded`` with the documents whose ingest was interrupted)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any
 
 from fastapi import APIRouter, Response
 
-from engine.serve.deps import EngineDep, State
-from engine.serve.health import detailed_health
+from engine.serve.deps import State
+from engine.serve.health import detailed_health, interrupted_documents
 from engine.serve.schemas import DetailedHealth, Health, Stats
 
 router = APIRouter()
@@ -26,9 +26,12 @@ def health() -> dict[str, str]:
 
 @router.get("/health/detailed", response_model=DetailedHealth, response_model_exclude_unset=True,
             responses={503: {"model": DetailedHealth, "description": "A required part is down"}},
-            summary="Each part up or down with its latency; 503 when a required part is down")
-def health_detailed(engine: EngineDep, response: Response) -> dict[str, Any]:
-    parts = detailed_health(engine)
+            summary="Each part up or down with its latency; 503 when a required part is down; degraded "
+                    "(200) with the documents whose ingest was interrupted")
+def health_detailed(state: State, response: Response) -> dict[str, Any]:
+    parts = detailed_health(state.engine)
     down = [name for name, part in parts.items() if part["required"] and part["status"] != "up"]
+    interrupted = [] if down or state.jobs.active() else interrupted_documents(state.engine)
     response.status_code = 503 if down else 200
-    return {"status": "down" if down else "ok", "down": down, "parts": parts}
+    return {"status": "down" if down else "degraded" if interrupted else "ok", "down": down, "parts": parts,
+            "interrupted": interrupted}

@@ -121,14 +121,30 @@ def check_meta(collection: str, built: CollectionMeta, asked: CollectionMeta) ->
 
 
 @dataclass(frozen=True)
+class Unfinished:
+    """Documents being written (or left so by a crash): their points are hidden except ``committed``,
+    the chunk ids of their last finished version (cypher/common/documents_unfinished.cypher)."""
+
+    doc_ids: tuple[str, ...] = ()
+    committed: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, rows: Iterable[dict]) -> "Unfinished":
+        rows = list(rows)
+        return cls(tuple(r["doc_id"] for r in rows), tuple(c for r in rows for c in r["committed"] or ()))
+
+
+@dataclass(frozen=True)
 class SearchFilter:
-    """Backend-neutral filter: every ``(field, values)`` must match one of its values."""
+    """Backend-neutral filter: every ``(field, values)`` must match one of its values, and a point of an
+    ``unfinished.doc_ids`` document must be one of its ``unfinished.committed`` chunks."""
 
     any_of: tuple[tuple[str, tuple[Any, ...]], ...]
+    unfinished: Unfinished = Unfinished()
 
     @classmethod
     def build(cls, node_ids: Sequence[str] | None, doc_ids: Sequence[str] | None,
-              kind: str | None) -> "SearchFilter | None":
+              kind: str | None, unfinished: Unfinished | None = None) -> "SearchFilter | None":
         """None when a given id list is empty: restricting to no candidates matches nothing."""
         parts: list[tuple[str, tuple[Any, ...]]] = []
         for name, values in ((NODE_IDS, node_ids), (DOC_ID, doc_ids)):
@@ -142,7 +158,7 @@ class SearchFilter:
             parts.append((name, unique))
         if kind is not None:
             parts.append((KIND, (kind,)))
-        return cls(tuple(parts))
+        return cls(tuple(parts), unfinished or Unfinished())
 
 
 def as_floats(vector: Sequence[float]) -> list[float]:
@@ -187,8 +203,10 @@ class VectorStore(abc.ABC):
 
     @abc.abstractmethod
     def search(self, vector: Sequence[float], limit: int = 10, *, node_ids: Sequence[str] | None = None,
-               doc_ids: Sequence[str] | None = None, kind: str | None = "child") -> list[VectorHit]:
-        """Nearest points by cosine; ``node_ids``/``doc_ids`` keep points matching ANY of the given ids."""
+               doc_ids: Sequence[str] | None = None, kind: str | None = "child",
+               unfinished: Unfinished | None = None) -> list[VectorHit]:
+        """Nearest points by cosine; ``node_ids``/``doc_ids`` keep points matching ANY of the given ids;
+        ``unfinished`` hides the uncommitted points of documents being written."""
 
     @abc.abstractmethod
     def flush(self) -> None:

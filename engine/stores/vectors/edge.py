@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from engine.stores.preflight import disk_error, ensure_room
-from engine.stores.vectors.base import (CHUNK_ID, DEFAULT_COLLECTION, INTEGER_FIELDS, KEYWORD_FIELDS, SCROLL_PAGE,
-                                        CollectionMeta, SearchFilter, VectorHit, VectorStore, VectorStoreError,
-                                        as_floats, check_collection_name, check_meta, chunk_ids_in, mismatch_message,
-                                        point_id)
+from engine.stores.vectors.base import (CHUNK_ID, DEFAULT_COLLECTION, DOC_ID, INTEGER_FIELDS, KEYWORD_FIELDS,
+                                        SCROLL_PAGE, CollectionMeta, SearchFilter, Unfinished, VectorHit,
+                                        VectorStore, VectorStoreError, as_floats, check_collection_name,
+                                        check_meta, chunk_ids_in, mismatch_message, point_id)
 from graph.errors import ConfigError
 from loaders.document import VectorPoint
 
@@ -102,7 +102,8 @@ class EdgeVectorStore(VectorStore):
                 raise VectorStoreError(f"the embedded vector store {self.shard_path} is already open (in another "
                                        "process, or another store object in this one): qdrant-edge locks its "
                                        "WAL. Close the other user, or use a Qdrant server (STRATA_VECTOR_URL) "
-                                       "for concurrent access") from exc
+                                       "for concurrent access (a running strata serve holds it: run strata "
+                                       "doctor --service URL)") from exc
             disk = disk_error(text, self.shard_path, f"qdrant-edge {what}")
             if disk is not None:  # a full or read-only disk: say so, not "qdrant-edge failed"
                 raise disk from exc
@@ -200,12 +201,16 @@ class EdgeVectorStore(VectorStore):
     # -- reads --------------------------------------------------------------------------
     def _filter(self, spec: SearchFilter | None) -> Any:
         q = self._q
-        if spec is None or not spec.any_of:
+        if spec is None or not (spec.any_of or spec.unfinished.doc_ids):
             return None
         conditions = [q.FieldCondition(name, match=q.MatchValue(values[0]) if len(values) == 1
                                        else q.MatchAny(list(values)))
                       for name, values in spec.any_of]
-        return q.Filter(must=conditions)
+        hidden = spec.unfinished
+        should = [q.FieldCondition(DOC_ID, match=q.MatchExcept(list(hidden.doc_ids))),
+                  *([q.FieldCondition(CHUNK_ID, match=q.MatchAny(list(hidden.committed)))] if hidden.committed else [])
+                  ] if hidden.doc_ids else None
+        return q.Filter(must=conditions or None, should=should)
 
     def _scroll_chunk_ids(self, spec: SearchFilter | None) -> set[str]:
         q = self._q
@@ -227,9 +232,10 @@ class EdgeVectorStore(VectorStore):
         return 0 if shard is None else int(self._edge_call("count", shard.count, self._q.CountRequest(exact=True)))
 
     def search(self, vector: Sequence[float], limit: int = 10, *, node_ids: Sequence[str] | None = None,
-               doc_ids: Sequence[str] | None = None, kind: str | None = "child") -> list[VectorHit]:
+               doc_ids: Sequence[str] | None = None, kind: str | None = "child",
+               unfinished: Unfinished | None = None) -> list[VectorHit]:
         q = self._q
-        spec = SearchFilter.build(node_ids, doc_ids, kind)
+        spec = SearchFilter.build(node_ids, doc_ids, kind, unfinished)
         shard = self._shard(required=False)
         if spec is None or shard is None or limit <= 0:
             return []

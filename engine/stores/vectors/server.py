@@ -10,10 +10,11 @@ from contextlib import contextmanager
 from typing import Any, Iterable, Iterator, Sequence
 from urllib.parse import urlsplit
 
-from engine.stores.vectors.base import (CHUNK_ID, DEFAULT_COLLECTION, INTEGER_FIELDS, KEYWORD_FIELDS, SCROLL_PAGE,
-                                        CollectionMeta, SearchFilter, VectorHit, VectorStore, VectorStoreError,
-                                        VectorStoreUnavailable, as_floats, check_collection_name, check_meta,
-                                        chunk_ids_in, mismatch_message, point_id)
+from engine.stores.vectors.base import (CHUNK_ID, DEFAULT_COLLECTION, DOC_ID, INTEGER_FIELDS, KEYWORD_FIELDS,
+                                        SCROLL_PAGE, CollectionMeta, SearchFilter, Unfinished, VectorHit,
+                                        VectorStore, VectorStoreError, VectorStoreUnavailable, as_floats,
+                                        check_collection_name, check_meta, chunk_ids_in, mismatch_message,
+                                        point_id)
 from graph.errors import ConfigError
 from loaders.document import VectorPoint
 
@@ -196,11 +197,15 @@ class QdrantServerStore(VectorStore):
     # -- reads --------------------------------------------------------------------------
     def _filter(self, spec: SearchFilter | None) -> Any:
         m = self._m
-        if spec is None or not spec.any_of:
+        if spec is None or not (spec.any_of or spec.unfinished.doc_ids):
             return None
+        hidden = spec.unfinished
+        should = [m.FieldCondition(key=DOC_ID, match=m.MatchExcept(**{"except": list(hidden.doc_ids)})),
+                  *([m.FieldCondition(key=CHUNK_ID, match=m.MatchAny(any=list(hidden.committed)))]
+                    if hidden.committed else [])] if hidden.doc_ids else None
         return m.Filter(must=[m.FieldCondition(key=name, match=m.MatchValue(value=values[0]) if len(values) == 1
                                                else m.MatchAny(any=list(values)))
-                              for name, values in spec.any_of])
+                              for name, values in spec.any_of] or None, should=should)
 
     def _scroll_chunk_ids(self, spec: SearchFilter | None) -> set[str]:
         if not self._collection_exists():
@@ -223,8 +228,9 @@ class QdrantServerStore(VectorStore):
             return int(self.client.count(self.collection, exact=True).count)
 
     def search(self, vector: Sequence[float], limit: int = 10, *, node_ids: Sequence[str] | None = None,
-               doc_ids: Sequence[str] | None = None, kind: str | None = "child") -> list[VectorHit]:
-        spec = SearchFilter.build(node_ids, doc_ids, kind)
+               doc_ids: Sequence[str] | None = None, kind: str | None = "child",
+               unfinished: Unfinished | None = None) -> list[VectorHit]:
+        spec = SearchFilter.build(node_ids, doc_ids, kind, unfinished)
         if spec is None or limit <= 0 or not self._collection_exists():
             return []
         with self._errors("search"):

@@ -19,6 +19,7 @@ from engine.stores.vectors import (
     KEYWORD_FIELDS,
     EdgeVectorStore,
     QdrantServerStore,
+    Unfinished,
     VectorHit,
     VectorPoint,
     VectorStore,
@@ -116,6 +117,16 @@ def test_doc_ids_filter_and_kind(vstore: VectorStore) -> None:
     assert ids(vstore.search(unit(0), limit=10, kind="parent")) == ["p0"]
     both = vstore.search(unit(0), limit=10, node_ids=["spbe:indicator:13", "gn:5381002"], doc_ids=["doc:b"])
     assert ids(both) == ["c4"]
+
+
+def test_unfinished_documents_show_only_their_committed_points(vstore: VectorStore) -> None:
+    """Issue 20 item 1: a document being written is searched as its last finished version."""
+    vstore.upsert(CORPUS)
+    every = set(ids(vstore.search(unit(0), limit=10)))
+    assert set(ids(vstore.search(unit(0), limit=10, unfinished=Unfinished(("doc:b",), ("c4",))))) == every - {"c3"}
+    assert set(ids(vstore.search(unit(0), limit=10, unfinished=Unfinished(("doc:b",), ())))) == every - {"c3", "c4"}
+    assert ids(vstore.search(unit(0), limit=10, doc_ids=["doc:b"], unfinished=Unfinished(("doc:b",), ()))) == []
+    assert set(ids(vstore.search(unit(0), limit=10, unfinished=Unfinished()))) == every
 
 
 def test_upserting_a_chunk_twice_leaves_one_point(vstore: VectorStore) -> None:
