@@ -147,3 +147,54 @@ def test_uploads_with_non_ascii_or_equal_names_are_all_kept(service: Service) ->
     saved = [Path(documents[doc_id]) for doc_id in twins]
     assert len(set(saved)) == 2 and all(path.is_file() for path in saved)
     assert {path.read_text(encoding="utf-8").splitlines()[0] for path in saved} == {"# Library", "# Canteen"}
+
+
+# -- item 5: symlinks out of the inbox ----------------------------------------------------------------
+
+SECRET_TEXT = "# Vault\n\nThe vault code of the Strata archive is heliotrope-4471 and nobody may read it.\n"
+VAULT_QUESTION = "What is the vault code of the Strata archive?"
+
+
+def _plant_links(service: Service, folder: str) -> Path:
+    """``inbox/<folder>/`` with one real note, a link to a file outside the inbox and a link to a folder
+    outside it; returns the outside folder."""
+    outside = service.inbox.parent / f"outside-{folder}"
+    (outside / "deep").mkdir(parents=True)
+    (outside / "secret.md").write_text(SECRET_TEXT, encoding="utf-8")
+    (outside / "deep" / "also-secret.md").write_text(SECRET_TEXT, encoding="utf-8")
+    inside = service.inbox / folder
+    inside.mkdir()
+    (inside / "notes.md").write_text(f"# Notes {folder}\n\nThe reading room closes at six.\n", encoding="utf-8")
+    (inside / "leak.md").symlink_to(outside / "secret.md")
+    (inside / "tunnel").symlink_to(outside / "deep", target_is_directory=True)
+    return outside
+
+
+def _no_vault_anywhere(service: Service) -> None:
+    assert not [p for p in service.documents().values() if "outside-" in p or "leak" in p or "tunnel" in p]
+    answer = service.ask(VAULT_QUESTION)
+    assert "heliotrope" not in json.dumps(answer), answer
+
+
+def test_inbox_links_that_leave_the_inbox_are_refused_and_reported(service: Service) -> None:
+    """Before: ``leak.md`` (a link to a file outside the inbox) was ingested and anonymous /ask quoted it."""
+    _plant_links(service, "sub")
+    (service.inbox / "root-leak.md").symlink_to(service.inbox.parent / "outside-sub" / "secret.md")
+    job = service.ingest_inbox("sub")
+    assert job["status"] == "done" and job["report"]["documents"] == 1, job
+    refused = job["report"]["refused"]
+    assert len(refused) == 2 and any("leak.md" in r for r in refused) and any("tunnel" in r for r in refused), refused
+    assert all("outside" in r for r in refused)
+    whole = service.ingest_inbox(".")  # the whole inbox: the link at its root too
+    assert whole["status"] == "done", whole
+    assert any("root-leak.md" in r for r in whole["report"]["refused"]), whole
+    _no_vault_anywhere(service)
+
+
+def test_whatsapp_admin_ingest_refuses_links_out_of_the_inbox(service: Service, graph_api: GraphAPIStub) -> None:
+    _plant_links(service, "wa")
+    service.whatsapp(ADMIN, "/ingest wa", "wamid.files-ingest-wa")
+    assert graph_api.wait_for(lambda: any("done" in (r.text or "") for r in graph_api.sent_to(ADMIN)), timeout=240)
+    reply = next(r.text for r in graph_api.sent_to(ADMIN) if "done" in (r.text or ""))
+    assert "Refused (2)" in reply and "leak.md" in reply, reply
+    _no_vault_anywhere(service)
