@@ -132,11 +132,14 @@ def ingest(
                         ("children", report.children), ("links", report.links),
                         ("unchanged (skipped)", report.skipped_unchanged), ("replaced", report.replaced),
                         ("stale chunks removed", report.stale_chunks_removed), ("errors", len(report.errors)),
-                        ("unsupported files (not read)", len(report.unsupported))):
+                        ("unsupported files (not read)", len(report.unsupported)),
+                        ("links out of the folder (refused)", len(report.refused))):
         table.add_row(name, f"{value:,}")
     out.print(table)
     for problem in report.errors:
         err.print(f"[yellow]skipped:[/] {problem}")
+    for name in report.refused:
+        err.print(f"[yellow]refused:[/] {escape(name)}")
     for name in report.unsupported[:20]:
         err.print(f"[yellow]not read:[/] {escape(name)}")
     if report.unsupported:

@@ -68,6 +68,7 @@ class IngestReport:
     stale_chunks_removed: int = 0
     errors: list[str] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)  # files inside given folders that were not read
+    refused: list[str] = field(default_factory=list)  # links inside given folders that lead out of them
     seconds: float = 0.0
     embed_seconds: float = 0.0
 
@@ -96,21 +97,39 @@ class Prepared:
     links: dict[str, list[Link]]
 
 
-def expand_paths(paths: Iterable[Path]) -> Iterator[Path]:
-    """Files as given, and the supported files inside given directories (sorted, recursive)."""
+def expand_paths(paths: Iterable[Path], refused: list[str] | None = None) -> Iterator[Path]:
+    """Files as given, and the supported files inside given directories (sorted, recursive).
+
+    A folder is a boundary: a symlink inside it that resolves outside it (a file or a folder) is
+    never read, and is named in ``refused`` with the reason, so an inbox cannot be made to ingest
+    (and answer anonymous questions from) files its owner never put there.
+    """
     for path in paths:
         path = Path(path)
-        if path.is_dir():
-            yield from sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES)
-        else:
+        if not path.is_dir():
             yield path
+            continue
+        root = path.resolve()
+        for found in sorted(path.rglob("*")):
+            if found.is_symlink() and not is_within(found.resolve(), root):
+                if refused is not None:
+                    refused.append(f"{found}: refused, a link to {found.resolve()} outside the folder {path}; "
+                                   "copy the file into the folder to ingest it")
+                continue
+            if found.is_file() and found.suffix.lower() in SUPPORTED_SUFFIXES:
+                yield found
+
+
+def is_within(path: Path, folder: Path) -> bool:
+    """True when resolved ``path`` is ``folder`` or lies below it."""
+    return path == folder or folder in path.parents
 
 
 def unsupported_in(paths: Iterable[Path]) -> list[Path]:
     """Files inside given directories that ``expand_paths`` leaves out (hidden files aside), so the
     report can name them: a folder of .docx files must not look like an empty folder."""
     return sorted(p for path in map(Path, paths) if path.is_dir() for p in path.rglob("*")
-                  if p.is_file() and p.suffix.lower() not in SUPPORTED_SUFFIXES
+                  if p.is_file() and not p.is_symlink() and p.suffix.lower() not in SUPPORTED_SUFFIXES
                   and not any(part.startswith(".") for part in p.relative_to(path).parts))
 
 
@@ -187,7 +206,7 @@ class Ingestor:
         report = IngestReport()
         self.vectors.ensure_collection(self.embedder.dimension, self.embedder.name)
         paths = list(paths)
-        files = list(expand_paths(paths))
+        files = list(expand_paths(paths, report.refused))
         report.unsupported = [f"{p}: unsupported file type {p.suffix or '(no suffix)'!r}"
                               for p in unsupported_in(paths)]
         ready: Queue = Queue(maxsize=PREFETCH_DOCUMENTS)

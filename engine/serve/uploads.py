@@ -1,13 +1,17 @@
-"""Files uploaded to ``POST /ingest``: saved under ``<data>/uploads/<random>/`` with plain names.
+"""Files uploaded to ``POST /ingest``: saved under ``<data>/uploads/<random>/`` with safe names.
 
-A name loses its directory part and unusual characters (``../../x.pdf`` -> ``x.pdf``); a file over
-``STRATA_MAX_UPLOAD_MB`` is a 413, and a refused upload leaves nothing behind.
+A name loses its directory part and punctuation (``../../x.pdf`` -> ``x.pdf``) but keeps letters,
+marks and digits of any script (NFC), so ``விதிகள்.md`` stays ``விதிகள்.md``: the document id is
+``<source>:<saved name>``, and reducing names to ASCII made different files one document. Parts of
+one request whose names come out equal get ``-2``, ``-3`` ... before the suffix, so none overwrites
+another. A file over ``STRATA_MAX_UPLOAD_MB`` is a 413, and a refused upload leaves nothing behind.
 """
 
 from __future__ import annotations
 
 import re
 import shutil
+import unicodedata
 import uuid
 from pathlib import Path
 
@@ -16,17 +20,48 @@ from fastapi import HTTPException, Request
 from engine.config import Config
 from graph.errors import InputError
 
-SAFE_NAME_RE = re.compile(r"[^A-Za-z0-9._ -]+")
 UPLOAD_CHUNK = 1 << 20
+MAX_NAME_BYTES = 200  # file systems allow 255 bytes; Tamil letters take 3 each in UTF-8
+KEPT_PUNCTUATION = frozenset("._ -")
+UNSAFE_RUN_RE = re.compile("\x00+")
+
+
+def _kept(char: str) -> bool:
+    """Letters, combining marks and digits of any script, and a few plain separators."""
+    return char in KEPT_PUNCTUATION or unicodedata.category(char)[0] in "LMN"
 
 
 def safe_file_name(name: str | None) -> str:
-    """An uploaded file's name with no directory part and only plain characters ("../../x.pdf" -> "x.pdf")."""
-    base = Path((name or "").replace("\\", "/")).name
-    cleaned = SAFE_NAME_RE.sub("_", base).strip(" .")
-    if not cleaned:
+    """An uploaded file's name with no directory part and no punctuation ("../../x.pdf" -> "x.pdf");
+    letters of every script are kept (NFC), so distinct non-ASCII names stay distinct."""
+    base = unicodedata.normalize("NFC", Path((name or "").replace("\\", "/")).name)
+    cleaned = UNSAFE_RUN_RE.sub("_", "".join(c if _kept(c) else "\x00" for c in base)).strip(" .")
+    if not cleaned.strip("_"):
         raise InputError(f"uploaded file name {name!r} is empty after removing unsafe characters; rename the file")
-    return cleaned[:200]
+    return _clip(cleaned)
+
+
+def _clip(name: str, limit: int = MAX_NAME_BYTES) -> str:
+    """``name`` cut to ``limit`` UTF-8 bytes, keeping its suffix (the suffix picks the parser)."""
+    if len(name.encode("utf-8")) <= limit:
+        return name
+    path = Path(name)
+    stem, suffix = path.stem, path.suffix[:20]
+    while stem and len((stem + suffix).encode("utf-8")) > limit:
+        stem = stem[:-1]
+    return stem + suffix
+
+
+def unique_name(name: str, taken: set[str]) -> str:
+    """``name``, or ``stem-2.ext``, ``stem-3.ext`` ... when an earlier part of the upload took it
+    (compared case-insensitively: some file systems are)."""
+    candidate, number = name, 1
+    while candidate.casefold() in taken:
+        number += 1
+        path = Path(name)
+        candidate = _clip(path.stem, MAX_NAME_BYTES - 12) + f"-{number}" + path.suffix
+    taken.add(candidate.casefold())
+    return candidate
 
 
 async def save_uploads(request: Request, config: Config) -> tuple[list[Path], str | None]:
@@ -38,10 +73,11 @@ async def save_uploads(request: Request, config: Config) -> tuple[list[Path], st
         raise InputError("no files in the upload: send them as multipart field 'files'")
     folder = config.data_dir / "uploads" / uuid.uuid4().hex[:12]
     folder.mkdir(parents=True, exist_ok=True)
-    paths = []
+    paths: list[Path] = []
+    taken: set[str] = set()
     try:
         for upload in uploads:
-            target = folder / safe_file_name(upload.filename)
+            target = folder / unique_name(safe_file_name(upload.filename), taken)
             written = 0
             with target.open("wb") as handle:
                 while chunk := await upload.read(UPLOAD_CHUNK):

@@ -138,3 +138,18 @@ def test_ingesting_a_folder_names_the_files_it_did_not_read(tmp_path: Path) -> N
     assert any("minutes.docx: unsupported file type '.docx'" in line for line in not_read), not_read
     assert any("scan.png: unsupported file type '.png'" in line for line in not_read), not_read
     assert ".md" in not_read[-1] and "DS_Store" not in result.stderr
+
+
+def test_ingesting_a_folder_refuses_links_that_lead_out_of_it(tmp_path: Path) -> None:
+    """Issue 20 item 5: a link inside the folder to a file elsewhere was read like the folder's own files."""
+    folder, outside = tmp_path / "inbox", tmp_path / "private"
+    (folder / "sub").mkdir(parents=True)
+    outside.mkdir()
+    (outside / "diary.md").write_text("# Diary\n\nThe safe combination is 31-44-08.\n")
+    (folder / "notice.md").write_text("# Evacuation notice\n\nResidents of Paradise, California must leave zone 4.\n")
+    (folder / "sub" / "diary.md").symlink_to(outside / "diary.md")
+    result = strata("ingest", str(folder), "--data", str(tmp_path / "data"), cwd=tmp_path)
+    assert re.search(r"documents\s*│\s*1\s*│", result.stdout), result.stdout
+    assert re.search(r"links out of the folder \(refused\)\s*│\s*1\s*│", result.stdout), result.stdout
+    refused = [line for line in result.stderr.splitlines() if line.startswith("refused:")]
+    assert len(refused) == 1 and "diary.md" in refused[0] and str(outside) in refused[0], result.stderr

@@ -133,7 +133,8 @@ def format_job(job: Any, what: str) -> str:
              f"chunks {chunks}, links {report.get('links', 0)}, "
              f"unchanged skipped {report.get('skipped_unchanged', 0)}, "
              f"replaced {report.get('replaced', 0)}."]
-    for title, problems in (("Errors", report.get("errors") or []), ("Not read", report.get("unsupported") or [])):
+    for title, problems in (("Errors", report.get("errors") or []), ("Not read", report.get("unsupported") or []),
+                            ("Refused", report.get("refused") or [])):
         if problems:
             lines.append(f"{title} ({len(problems)}):")
             lines += [f"- {problem}" for problem in problems[:5]]

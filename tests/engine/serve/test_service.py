@@ -13,7 +13,7 @@ import pytest
 
 from engine import Config, Engine
 from engine.serve.app import create_app
-from engine.serve.uploads import safe_file_name
+from engine.serve.uploads import safe_file_name, unique_name
 from graph.errors import InputError
 from tests.support.serve import running
 
@@ -172,6 +172,19 @@ def test_openapi_schema_lists_the_routes(base: str) -> None:
                                             ("notice (1).md", "notice _1_.md"), ("ok-name_2.md", "ok-name_2.md")])
 def test_upload_names_are_sanitised(name: str, expected: str) -> None:
     assert safe_file_name(name) == expected
+
+
+@pytest.mark.parametrize("name, expected", [("வி\u0ba4\u0bbfகள்.md", "விதிகள்.md"), ("Pedoman Évaluasi.pdf", "Pedoman Évaluasi.pdf"),
+                                            ("E\u0301tude.md", "\u00c9tude.md"), ("規則.txt", "規則.txt")])
+def test_upload_names_keep_letters_of_every_script(name: str, expected: str) -> None:
+    assert safe_file_name(name) == expected  # NFC: a name typed on macOS (NFD) is the same name
+
+
+def test_long_upload_names_fit_the_file_system_and_equal_names_get_a_number() -> None:
+    long = safe_file_name("த" * 300 + ".pdf")
+    assert long.endswith(".pdf") and len(long.encode("utf-8")) <= 200
+    taken: set[str] = set()
+    assert [unique_name(n, taken) for n in ("a.md", "a.md", "A.md", "b.md")] == ["a.md", "a-2.md", "A-3.md", "b.md"]
 
 
 def test_an_unusable_upload_name_is_refused() -> None:
