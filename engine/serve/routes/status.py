@@ -1,13 +1,13 @@
 """``GET /stats``, ``GET /health`` (liveness) and ``GET /health/detailed`` (each part; 503 when a
-required part is down)."""
+required part is down; server paths for admins only)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Response
+from fastapi import APIRouter, Request, Response
 
-from engine.serve.deps import EngineDep, State
+from engine.serve.deps import EngineDep, State, is_admin
 from engine.serve.health import detailed_health
 from engine.serve.schemas import DetailedHealth, Health, Stats
 
@@ -27,8 +27,8 @@ def health() -> dict[str, str]:
 @router.get("/health/detailed", response_model=DetailedHealth, response_model_exclude_unset=True,
             responses={503: {"model": DetailedHealth, "description": "A required part is down"}},
             summary="Each part up or down with its latency; 503 when a required part is down")
-def health_detailed(engine: EngineDep, response: Response) -> dict[str, Any]:
-    parts = detailed_health(engine)
+def health_detailed(engine: EngineDep, request: Request, response: Response) -> dict[str, Any]:
+    parts = detailed_health(engine, admin=is_admin(request))
     down = [name for name, part in parts.items() if part["required"] and part["status"] != "up"]
     response.status_code = 503 if down else 200
     return {"status": "down" if down else "ok", "down": down, "parts": parts}
