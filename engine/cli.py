@@ -23,6 +23,7 @@ from rich.table import Table
 
 from engine.api import Engine
 from engine.config import Config
+from engine.ops.service import ServiceLease, held_message, running_service, serving_message
 from graph.errors import StrataError
 from loaders.stats import LoadStats
 
@@ -48,15 +49,30 @@ class Source(str, Enum):
     wikidata = "wikidata"
 
 
+def _fail(message: object) -> None:
+    """One clear line on stderr and exit code 1 (never a traceback)."""
+    err.print(f"[bold red]error:[/] {escape(str(message))}", soft_wrap=True)
+    raise typer.Exit(1)
+
+
 @contextlib.contextmanager
-def _engine(data: Optional[Path]) -> Iterator[Engine]:
-    """Open the engine for one command; turn Strata errors into a message and exit code 1."""
+def _engine(data: Optional[Path], *, vectors: bool = False, serving: tuple[str, int] | None = None
+            ) -> Iterator[Engine]:
+    """Open the engine for one command; turn Strata errors into a message and exit code 1.
+
+    ``vectors``: the command needs the vector store; beside a running service on the same data directory
+    it stops at once, naming the service (the embedded store lets one process in). ``serving`` (host,
+    port): ``strata serve``, which refuses to start beside another one and records itself while it runs."""
     try:
-        with Engine.open(Config.load(data)) as engine:
+        config = Config.load(data)
+        embedded = not config.vector_url
+        if (vectors or serving) and embedded and (record := running_service(config.data_dir)):
+            _fail(serving_message(config.data_dir, record) if serving else held_message(config.data_dir, record))
+        with Engine.open(config) as engine, \
+                ServiceLease(config.data_dir, *serving) if serving and embedded else contextlib.nullcontext():
             yield engine
     except StrataError as exc:
-        err.print(f"[bold red]error:[/] {exc}")
-        raise typer.Exit(1) from None
+        _fail(exc)
 
 
 def _print_stats(stats: LoadStats) -> None:
@@ -123,7 +139,7 @@ def ingest(
     if missing:
         err.print(f"[bold red]error:[/] no such file or directory: {', '.join(missing)}")
         raise typer.Exit(2)
-    with _engine(data) as engine:
+    with _engine(data, vectors=True) as engine:
         report = engine.ingest(paths, source=source, semantic=semantic)
     table = Table(title=f"Ingested in {report.seconds:.1f} s (embedding {report.embed_seconds:.1f} s)")
     table.add_column("")
@@ -169,7 +185,7 @@ def doctor(
             err.print(f"[bold red]error:[/] {exc}")
             raise typer.Exit(1) from None
     else:
-        with _engine(data) as engine:
+        with _engine(data, vectors=True) as engine:
             report = run_doctor(engine, fix=repair)
     if as_json:
         sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
@@ -280,7 +296,7 @@ def ask(
     """Answer, warn or abstain, with citations and the reason."""
     from engine.present import render_answer
 
-    with _engine(data) as engine:
+    with _engine(data, vectors=True) as engine:
         try:
             answer = engine.ask(question, session_id=session)
         except StrataError as exc:
@@ -333,7 +349,7 @@ def eval_command(
     """Run ``ask`` for every line of QUERIES and write one JSON result per line (docs/answers.md)."""
     from engine.ops.evaluate import run_eval
 
-    with _engine(data) as engine:
+    with _engine(data, vectors=True) as engine:
         sink = open(out_path, "w", encoding="utf-8") if out_path else contextlib.nullcontext(sys.stdout)
         with sink as handle:
             summary = run_eval(engine, queries, handle)
@@ -356,7 +372,8 @@ def serve(
 
     from engine.serve.app import create_app
 
-    with _engine(data) as engine:
+    with _engine(data, serving=(host, port)) as engine:
+        _take_vectors(engine)
         where = engine.config.graph_url or f"embedded FalkorDB in {engine.config.data_dir / 'graph'}"
         err.print(f"Strata serving {engine.config.data_dir} (graph: {where}) on http://{host}:{port} "
                   f"— open http://{host}:{port}/explorer; API docs at /docs")
@@ -369,6 +386,19 @@ def serve(
         uvicorn.run(create_app(engine), host=host, port=port, log_level="info")
 
 
+def _take_vectors(engine: Engine) -> None:
+    """Open the vector store before serving: held by another process, the service must not start (it would
+    look healthy and fail every question); down (a Qdrant server), it starts and reports it in /health/detailed."""
+    from engine.stores.vectors import VectorStoreHeld
+
+    try:
+        engine.vectors.count()
+    except VectorStoreHeld:
+        raise
+    except StrataError as exc:
+        err.print(f"[yellow]note:[/] the vector store is not available yet: {escape(str(exc))}")
+
+
 @app.command()
 def demo(
     data: Optional[Path] = DataOption,
@@ -378,7 +408,7 @@ def demo(
     from engine.ops.demo import run_demo
 
     codes = None if countries.lower() == "all" else [c.strip().upper() for c in countries.split(",") if c.strip()]
-    with _engine(data) as engine:
+    with _engine(data, vectors=True) as engine:
         run_demo(engine, out, countries=codes)
 
 

@@ -30,14 +30,20 @@ async def service_engine(state: State) -> Engine:
 EngineDep = Annotated[Engine, Depends(service_engine)]
 
 
-async def require_admin(request: Request, state: State) -> None:
-    """``Authorization: Bearer $STRATA_ADMIN_TOKEN`` (or ``X-Strata-Token``), compared in constant time.
-    Without a token configured the admin routes are disabled (403), never open."""
-    token = state.config.admin_token
-    if not token:
-        raise HTTPException(403, "admin routes are disabled: set STRATA_ADMIN_TOKEN to enable them")
+def is_admin(request: Request) -> bool:
+    """Whether the request carries ``$STRATA_ADMIN_TOKEN`` (``Authorization: Bearer`` or ``X-Strata-Token``),
+    compared in constant time. Without a token configured nobody is an admin. Admins see paths in errors
+    and health checks; everyone else sees them redacted (engine/redact.py)."""
+    token = request.app.state.strata.config.admin_token
     given = request.headers.get("authorization", "")
     given = given[7:] if given.lower().startswith("bearer ") else request.headers.get("x-strata-token", "")
-    if not given or not hmac.compare_digest(given.encode(), token.encode()):
+    return bool(token and given) and hmac.compare_digest(given.encode(), token.encode())
+
+
+async def require_admin(request: Request, state: State) -> None:
+    """The admin routes' guard. Without a token configured they are disabled (403), never open."""
+    if not state.config.admin_token:
+        raise HTTPException(403, "admin routes are disabled: set STRATA_ADMIN_TOKEN to enable them")
+    if not is_admin(request):
         raise HTTPException(401, "admin token missing or wrong: send 'Authorization: Bearer <token>'",
                             headers={"WWW-Authenticate": "Bearer"})

@@ -14,6 +14,7 @@ import urllib.request
 from typing import Any, Callable
 
 from engine.api import Engine
+from engine.redact import redact_paths
 
 
 def _timed(check: Callable[[], Any], *, required: bool) -> dict[str, Any]:
@@ -31,8 +32,19 @@ def _timed(check: Callable[[], Any], *, required: bool) -> dict[str, Any]:
     return part
 
 
-def detailed_health(engine: Engine) -> dict[str, dict[str, Any]]:
-    """Graph store, vector store, embedding model (required) and the LLM endpoint (optional)."""
+def detailed_health(engine: Engine, *, admin: bool = False) -> dict[str, dict[str, Any]]:
+    """Graph store, vector store, embedding model (required) and the LLM endpoint (optional).
+    Server paths (the data directory, a local model) are shown to ``admin`` only."""
+    parts = _checks(engine)
+    if not admin:
+        for part in parts.values():
+            for key in ("detail", "error"):
+                if isinstance(part.get(key), str):
+                    part[key] = redact_paths(part[key])
+    return parts
+
+
+def _checks(engine: Engine) -> dict[str, dict[str, Any]]:
     config = engine.config
     parts = {
         "graph": _timed(lambda: (engine.graph.ping(), config.graph_url or "embedded FalkorDB")[1], required=True),

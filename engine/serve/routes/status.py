@@ -1,13 +1,14 @@
 """``GET /stats``, ``GET /health`` (liveness) and ``GET /health/detailed`` (each part; 503 when a
-required part is down; ``degraded`` with the documents whose ingest was interrupted)."""
+required part is down; ``degraded`` with the documents whose ingest was interrupted; server paths for
+admins only)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Response
+from fastapi import APIRouter, Request, Response
 
-from engine.serve.deps import State
+from engine.serve.deps import State, is_admin
 from engine.serve.health import detailed_health, interrupted_documents
 from engine.serve.schemas import DetailedHealth, Health, Stats
 
@@ -28,8 +29,8 @@ def health() -> dict[str, str]:
             responses={503: {"model": DetailedHealth, "description": "A required part is down"}},
             summary="Each part up or down with its latency; 503 when a required part is down; degraded "
                     "(200) with the documents whose ingest was interrupted")
-def health_detailed(state: State, response: Response) -> dict[str, Any]:
-    parts = detailed_health(state.engine)
+def health_detailed(state: State, request: Request, response: Response) -> dict[str, Any]:
+    parts = detailed_health(state.engine, admin=is_admin(request))
     down = [name for name, part in parts.items() if part["required"] and part["status"] != "up"]
     interrupted = [] if down or state.jobs.active() else interrupted_documents(state.engine)
     response.status_code = 503 if down else 200

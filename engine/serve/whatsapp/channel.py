@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import httpx
 from fastapi import HTTPException
 
+from engine.redact import redact_paths
 from engine.serve.whatsapp.formatting import format_answer, format_job, format_stats, split_message
 from engine.serve.whatsapp.payload import graph_error, mask, message_text, messages_in, normalise_number, \
     parse_admins, sign
@@ -190,8 +191,8 @@ class WhatsAppChannel:
             except StoreUnavailable:
                 log.exception("WhatsApp message %s: store unavailable", message.get("id"))
                 reply = UNAVAILABLE
-            except StrataError as exc:  # bad input: the message names the fix
-                reply = str(exc)
+            except StrataError as exc:  # bad input: the message names the fix (server paths: admins only)
+                reply = str(exc) if normalise_number(sender) in self.admins else redact_paths(str(exc))
             except Exception:
                 log.exception("WhatsApp message %s failed", message.get("id"))
                 reply = FAILED

@@ -21,8 +21,8 @@ from urllib.parse import urlsplit
 
 from engine.stores.vectors.base import (DEFAULT_COLLECTION, INTEGER_FIELDS, KEYWORD_FIELDS, META_VERSION,
                                         SCROLL_PAGE, WRITE_BATCH, CollectionMeta, SearchFilter, Unfinished,
-                                        VectorHit, VectorStore, VectorStoreError, VectorStoreUnavailable,
-                                        check_collection_name, check_meta, mismatch_message, point_id)
+                                        VectorHit, VectorStore, VectorStoreError, VectorStoreHeld,
+                                        VectorStoreUnavailable, check_collection_name, check_meta, mismatch_message, point_id)
 from engine.stores.vectors.edge import AUTO_OPTIMIZE_MIN, EDGE_WRITE_RESERVE, EdgeVectorStore
 from engine.stores.vectors.server import META_COLLECTION, QdrantServerStore
 from graph.errors import ConfigError
@@ -31,7 +31,8 @@ from loaders.document import VectorPoint
 __all__ = ["AUTO_OPTIMIZE_MIN", "DEFAULT_COLLECTION", "EDGE_WRITE_RESERVE", "INTEGER_FIELDS", "KEYWORD_FIELDS",
            "META_COLLECTION", "META_VERSION", "SCROLL_PAGE", "WRITE_BATCH", "CollectionMeta", "EdgeVectorStore",
            "QdrantServerStore", "SearchFilter", "Unfinished", "VectorHit", "VectorPoint", "VectorStore",
-           "VectorStoreError", "VectorStoreUnavailable", "check_collection_name", "check_meta", "mismatch_message",
+           "VectorStoreError", "VectorStoreHeld",
+           "VectorStoreUnavailable", "check_collection_name", "check_meta", "mismatch_message",
            "open_vector_store", "point_id"]
 
 

@@ -50,6 +50,17 @@ class VectorStoreUnavailable(VectorStoreError, StoreUnavailable):
     """The Qdrant server is down or unreachable (also a ``StoreUnavailable``, like a dead graph server)."""
 
 
+class VectorStoreHeld(VectorStoreUnavailable):
+    """The embedded vector store is open in another process (qdrant-edge lets one in at a time).
+
+    Unavailable to this process, not bad input: a service answers 503, and the message names no path
+    (anonymous clients see it); ``path`` keeps the shard's location for the log."""
+
+    def __init__(self, message: str, path: str = "") -> None:
+        super().__init__(message)
+        self.path = path
+
+
 @dataclass
 class VectorHit:
     """One search result: cosine similarity ``score`` (higher is closer) and the stored payload."""

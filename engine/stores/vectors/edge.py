@@ -12,8 +12,9 @@ from typing import Any, Iterable, Sequence
 from engine.stores.preflight import disk_error, ensure_room
 from engine.stores.vectors.base import (CHUNK_ID, DEFAULT_COLLECTION, DOC_ID, INTEGER_FIELDS, KEYWORD_FIELDS,
                                         SCROLL_PAGE, CollectionMeta, SearchFilter, Unfinished, VectorHit,
-                                        VectorStore, VectorStoreError, as_floats, check_collection_name,
-                                        check_meta, chunk_ids_in, mismatch_message, point_id)
+                                        VectorStore, VectorStoreError, VectorStoreHeld, as_floats,
+                                        check_collection_name, check_meta, chunk_ids_in, mismatch_message,
+                                        point_id)
 from graph.errors import ConfigError
 from loaders.document import VectorPoint
 
@@ -23,6 +24,10 @@ AUTO_OPTIMIZE_MIN = 20_000
 # Free space an embedded write needs before it starts: qdrant-edge grows its memory-mapped files
 # by a few MB per batch, and on a full disk that is SIGBUS, not an error (engine/stores/preflight.py).
 EDGE_WRITE_RESERVE = 8 * 2**20
+HELD_MESSAGE = ("the embedded vector store is open in another process (or another store object in this one): "
+                "qdrant-edge lets one in at a time. Send the work to the process that holds it (a running "
+                "`strata serve` takes POST /ask and, with the admin token, POST /ingest), stop it, or use a "
+                "Qdrant server (STRATA_VECTOR_URL) for concurrent access")
 
 
 def _write_json_atomic(path: Path, data: dict) -> None:
@@ -99,11 +104,7 @@ class EdgeVectorStore(VectorStore):
         except Exception as exc:
             text = str(exc)
             if "WouldBlock" in text or "Resource temporarily unavailable" in text:
-                raise VectorStoreError(f"the embedded vector store {self.shard_path} is already open (in another "
-                                       "process, or another store object in this one): qdrant-edge locks its "
-                                       "WAL. Close the other user, or use a Qdrant server (STRATA_VECTOR_URL) "
-                                       "for concurrent access (a running strata serve holds it: run strata "
-                                       "doctor --service URL)") from exc
+                raise VectorStoreHeld(HELD_MESSAGE, str(self.shard_path)) from exc
             disk = disk_error(text, self.shard_path, f"qdrant-edge {what}")
             if disk is not None:  # a full or read-only disk: say so, not "qdrant-edge failed"
                 raise disk from exc

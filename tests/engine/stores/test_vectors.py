@@ -24,6 +24,7 @@ from engine.stores.vectors import (
     VectorPoint,
     VectorStore,
     VectorStoreError,
+    VectorStoreHeld,
     VectorStoreUnavailable,
     open_vector_store,
     point_id,
@@ -234,8 +235,9 @@ def test_closed_store_says_so(tmp_path: Path) -> None:
 
 def test_a_second_open_of_the_same_shard_is_a_clear_error(edge: EdgeVectorStore, tmp_path: Path) -> None:
     other = open_vector_store(None, tmp_path)
-    with pytest.raises(VectorStoreError, match="already open"):
+    with pytest.raises(VectorStoreHeld, match="open in another process") as held:
         other.count()
+    assert str(tmp_path) not in str(held.value) and held.value.path.startswith(str(tmp_path))
     other.close()
 
 
