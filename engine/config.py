@@ -36,6 +36,12 @@ class Config(BaseSettings):
     graph_start_timeout_s: float = Field(default=EMBEDDED_START_TIMEOUT_S, gt=0, validation_alias=AliasChoices(
         "graph_start_timeout_s", "STRATA_GRAPH_START_TIMEOUT"),
         description="seconds to wait for the embedded FalkorDB server to load its data and answer")
+    graph_query_memory_mb: int = Field(default=1024, ge=0, validation_alias=AliasChoices(
+        "graph_query_memory_mb", "STRATA_GRAPH_QUERY_MEMORY_MB"),
+        description="FalkorDB aborts any one query needing more memory than this (QUERY_MEM_CAPACITY); 0 = no cap")
+    cypher_max_list: int = Field(default=1_000_000, ge=1, validation_alias=AliasChoices(
+        "cypher_max_list", "STRATA_CYPHER_MAX_LIST"),
+        description="user Cypher (strata cypher, POST /cypher) may not build a range() list longer than this")
     vector_url: str | None = Field(default=None, validation_alias=AliasChoices("vector_url", "STRATA_VECTOR_URL"),
                                    description="empty = embedded Qdrant (qdrant-edge); http://host:6333 = Qdrant server")
     embed_model: str = Field(default="all-MiniLM-L6-v2",
