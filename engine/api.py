@@ -215,7 +215,8 @@ class Engine:
             from engine.stores.sessions import SessionMemory
 
             try:
-                self._memory = SessionMemory.open(self.config.data_dir)
+                self._memory = SessionMemory.open(self.config.data_dir, ttl_days=self.config.session_ttl_days,
+                                                  max_sessions=self.config.max_sessions)
             except Exception as exc:  # a read-only data dir must not stop answering
                 import logging
 

@@ -85,6 +85,12 @@ class Config(BaseSettings):
                                     description="server-side folder /ingest and /ingest <path> may read (default DATA/inbox)")
     max_upload_mb: float = Field(default=50.0, gt=0,
                                  validation_alias=AliasChoices("max_upload_mb", "STRATA_MAX_UPLOAD_MB"))
+    max_body_kb: int = Field(default=256, ge=1, validation_alias=AliasChoices("max_body_kb", "STRATA_MAX_BODY_KB"),
+                             description="request bodies larger than this are refused (413); uploads have their own")
+    session_ttl_days: float = Field(default=30.0, gt=0, validation_alias=AliasChoices(
+        "session_ttl_days", "STRATA_SESSION_TTL_DAYS"), description="a conversation idle this long is forgotten")
+    max_sessions: int = Field(default=100_000, ge=1, validation_alias=AliasChoices("max_sessions", "STRATA_MAX_SESSIONS"),
+                              description="conversations remembered; past this the least recently active go first")
     # -- WhatsApp Cloud API channel --------------------------------------------------------------
     whatsapp_verify_token: str | None = Field(default=None, repr=False, validation_alias=AliasChoices(
         "whatsapp_verify_token", "STRATA_WHATSAPP_VERIFY_TOKEN"))

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -26,6 +28,9 @@ STRATA = Path(sys.executable).with_name("strata")
 TOKEN = "bounds-test-token-31f8"
 QUESTION = "What was the MBC cutoff for CSE at CEG in 2024?"
 QUERY_MEMORY_MB = 256
+MAX_SESSIONS = 3
+MAX_BODY_KB = 64
+OLD_SESSION = "expired-session"
 
 
 class Service:
@@ -54,7 +59,14 @@ def service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Service]:
     data = tmp_path_factory.mktemp("bounds") / "data"
     with Engine.open(Config.load(data)) as engine:
         engine.load_admissions(progress=False)
-    env = {**os.environ, "STRATA_ADMIN_TOKEN": TOKEN, "STRATA_GRAPH_QUERY_MEMORY_MB": str(QUERY_MEMORY_MB)}
+    with sqlite3.connect(data / "sessions.sqlite3") as db:  # a turn from 100 days ago: past the TTL
+        db.execute("CREATE TABLE IF NOT EXISTS turns (session_id TEXT NOT NULL, at REAL NOT NULL, question TEXT "
+                   "NOT NULL, standalone TEXT NOT NULL, route TEXT, decision TEXT)")
+        db.execute("INSERT INTO turns VALUES (?, ?, 'q', 'q', 'places', 'answer')", (OLD_SESSION, time.time() - 100 * 86400))
+    db.close()
+    env = {**os.environ, "STRATA_ADMIN_TOKEN": TOKEN, "STRATA_GRAPH_QUERY_MEMORY_MB": str(QUERY_MEMORY_MB),
+           "STRATA_MAX_SESSIONS": str(MAX_SESSIONS), "STRATA_SESSION_TTL_DAYS": "30",
+           "STRATA_MAX_BODY_KB": str(MAX_BODY_KB)}
     port = free_port()
     log = open(data / "serve.log", "w")
     process = subprocess.Popen([str(STRATA), "serve", "--port", str(port), "--data", str(data)], stdout=log,
@@ -108,3 +120,35 @@ def test_admin_cypher_is_bounded_in_memory_and_questions_are_answered_meanwhile(
         runner.join()
     assert slow["response"].status_code == 504, slow["response"].text
     assert service.post("/cypher", {"query": "RETURN 1 AS x"}, admin=True).json() == {"rows": [{"x": 1}], "count": 1}
+
+
+# -- item 9: request bodies and session ids are bounded, sessions expire and are capped ----------------------
+
+def _session_ids(data: Path) -> list[str]:
+    with sqlite3.connect(f"file:{data / 'sessions.sqlite3'}?mode=ro", uri=True) as db:
+        rows = db.execute("SELECT session_id FROM turns GROUP BY session_id ORDER BY max(at)").fetchall()
+    db.close()
+    return [row[0] for row in rows]
+
+
+def test_bodies_and_session_ids_are_bounded_and_sessions_expire(service: Service) -> None:
+    size_before = (service.data / "sessions.sqlite3").stat().st_size
+    for _ in range(3):  # a 5 MB session id: refused before the body is read whole
+        response = service.post("/ask", {"question": QUESTION, "session_id": "s" * (5 << 20)})
+        assert response.status_code == 413, response.text[:300]
+        assert f"{MAX_BODY_KB} KB" in response.json()["error"] and "STRATA_MAX_BODY_KB" in response.json()["error"]
+    chunked = service.http.post("/ask", content=iter([b'{"question": "' + b"x" * (MAX_BODY_KB << 10) + b'"}']),
+                                headers={"Content-Type": "application/json"})  # no Content-Length
+    assert chunked.status_code == 413, chunked.text[:300]
+    response = service.post("/ask", {"question": QUESTION, "session_id": "s" * 1000})
+    assert response.status_code == 400 and "session id" in response.json()["error"], response.text[:300]
+    assert "128" in response.json()["error"] and "s" * 200 not in response.text  # not echoed back
+    assert (service.data / "sessions.sqlite3").stat().st_size - size_before < 64 << 10
+
+    # The turn older than STRATA_SESSION_TTL_DAYS expired; past STRATA_MAX_SESSIONS the oldest go first.
+    assert OLD_SESSION not in _session_ids(service.data)
+    for number in range(5):
+        response = service.post("/ask", {"question": QUESTION, "session_id": f"student-{number}"})
+        assert response.status_code == 200, response.text[:300]
+    assert _session_ids(service.data) == ["student-2", "student-3", "student-4"]
+    assert service.http.get("/stats").json()["sessions"] == MAX_SESSIONS
