@@ -14,6 +14,7 @@ from engine.stores.preflight import ingest_estimate, preflight
 from graph.hierarchy import ScopeDistance, scope_distance
 from graph.scopes import cypher_ancestors, cypher_scope_distance, load_dag
 from graph.store import GraphStore, Row, open_graph_store
+from graph.store.list_bounds import check_lists
 from loaders.stats import LoadStats
 
 if TYPE_CHECKING:
@@ -53,7 +54,8 @@ class Engine:
         preflight(config)  # a read-only or full data dir is one clear error, before the store writes
         graph = open_graph_store(config.graph_url, config.data_dir, user=config.graph_user,
                                  password=config.graph_password, database=config.graph_database,
-                                 start_timeout_s=config.graph_start_timeout_s)
+                                 start_timeout_s=config.graph_start_timeout_s,
+                                 query_memory_mb=config.graph_query_memory_mb)
         try:
             graph.apply_schema()
         except Exception:
@@ -213,7 +215,8 @@ class Engine:
             from engine.stores.sessions import SessionMemory
 
             try:
-                self._memory = SessionMemory.open(self.config.data_dir)
+                self._memory = SessionMemory.open(self.config.data_dir, ttl_days=self.config.session_ttl_days,
+                                                  max_sessions=self.config.max_sessions)
             except Exception as exc:  # a read-only data dir must not stop answering
                 import logging
 
@@ -246,5 +249,7 @@ class Engine:
 
     def cypher(self, text: str, params: dict[str, Any] | None = None, *, write: bool = False,
                limit: int | None = 1000, timeout_ms: int | None = 10_000) -> list[Row]:
-        """Run user Cypher: read-only unless ``write`` (enforced by the database), bounded rows and time."""
+        """Run user Cypher: read-only unless ``write`` (enforced by the database), bounded rows, time and
+        memory (a ``range()`` over ``STRATA_CYPHER_MAX_LIST`` values is refused before it runs)."""
+        check_lists(text, params, self.config.cypher_max_list)
         return self.graph.query(text, params, write=write, timeout_ms=timeout_ms, limit=limit)

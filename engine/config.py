@@ -36,6 +36,12 @@ class Config(BaseSettings):
     graph_start_timeout_s: float = Field(default=EMBEDDED_START_TIMEOUT_S, gt=0, validation_alias=AliasChoices(
         "graph_start_timeout_s", "STRATA_GRAPH_START_TIMEOUT"),
         description="seconds to wait for the embedded FalkorDB server to load its data and answer")
+    graph_query_memory_mb: int = Field(default=1024, ge=0, validation_alias=AliasChoices(
+        "graph_query_memory_mb", "STRATA_GRAPH_QUERY_MEMORY_MB"),
+        description="FalkorDB aborts any one query needing more memory than this (QUERY_MEM_CAPACITY); 0 = no cap")
+    cypher_max_list: int = Field(default=1_000_000, ge=1, validation_alias=AliasChoices(
+        "cypher_max_list", "STRATA_CYPHER_MAX_LIST"),
+        description="user Cypher (strata cypher, POST /cypher) may not build a range() list longer than this")
     vector_url: str | None = Field(default=None, validation_alias=AliasChoices("vector_url", "STRATA_VECTOR_URL"),
                                    description="empty = embedded Qdrant (qdrant-edge); http://host:6333 = Qdrant server")
     embed_model: str = Field(default="all-MiniLM-L6-v2",
@@ -79,6 +85,12 @@ class Config(BaseSettings):
                                     description="server-side folder /ingest and /ingest <path> may read (default DATA/inbox)")
     max_upload_mb: float = Field(default=50.0, gt=0,
                                  validation_alias=AliasChoices("max_upload_mb", "STRATA_MAX_UPLOAD_MB"))
+    max_body_kb: int = Field(default=256, ge=1, validation_alias=AliasChoices("max_body_kb", "STRATA_MAX_BODY_KB"),
+                             description="request bodies larger than this are refused (413); uploads have their own")
+    session_ttl_days: float = Field(default=30.0, gt=0, validation_alias=AliasChoices(
+        "session_ttl_days", "STRATA_SESSION_TTL_DAYS"), description="a conversation idle this long is forgotten")
+    max_sessions: int = Field(default=100_000, ge=1, validation_alias=AliasChoices("max_sessions", "STRATA_MAX_SESSIONS"),
+                              description="conversations remembered; past this the least recently active go first")
     # -- WhatsApp Cloud API channel --------------------------------------------------------------
     whatsapp_verify_token: str | None = Field(default=None, repr=False, validation_alias=AliasChoices(
         "whatsapp_verify_token", "STRATA_WHATSAPP_VERIFY_TOKEN"))

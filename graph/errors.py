@@ -63,3 +63,7 @@ class ReadOnlyViolation(GraphStoreError):
 
 class QueryTimeout(GraphStoreError):
     """The statement ran past its time limit."""
+
+
+class QueryTooLarge(GraphStoreError):
+    """A statement would build more than a user query may (a list over the cap, or over the store's query memory)."""

@@ -29,7 +29,7 @@ from engine.pipeline.scope import ScopeDetector
 from engine.pipeline.timing import ms_since, timed
 from engine.pipeline.walk import GraphWalk
 from graph.errors import InputError
-from engine.stores.sessions import SessionMemory, Turn
+from engine.stores.sessions import SessionMemory, Turn, check_session_id
 from graph.store import GraphStore
 
 log = logging.getLogger(__name__)
@@ -101,6 +101,7 @@ class Pipeline:
         timings: dict[str, float] = {}
         notes: list[str] = []
         question = clean_question(question)
+        session_id = check_session_id(session_id)
 
         with timed(timings, "memory"):
             standalone = self._standalone(question, session_id, notes)

@@ -13,7 +13,8 @@ Routes (OpenAPI at ``/openapi.json`` is the contract; docs/service.md explains t
 
 The service adds no retrieval logic: every answer comes from ``Engine.ask``. Errors are JSON
 ``{"error": message, "status": code}`` (engine/serve/errors.py) with 400 bad input, 401/403 auth,
-404, 413 too large, 503 store down, 504 query timeout, 507 data directory full or read-only.
+404, 413 too large (a body over ``STRATA_MAX_BODY_KB``: engine/serve/body_limit.py), 429 another admin
+query running, 503 store down, 504 query timeout, 507 data directory full or read-only.
 
 ``create_app`` only assembles: the shared ``ServiceState`` goes on ``app.state.strata``, where the
 module-level routers find it through engine/serve/deps.py.
@@ -30,6 +31,7 @@ from fastapi import FastAPI
 from engine.api import Engine
 from engine.ops.jobs import JobRunner
 from engine.serve import errors, explorer
+from engine.serve.body_limit import BodyLimit
 from engine.serve.routes import admin, ask, docs, status
 from engine.serve.state import ServiceState
 from engine.serve.whatsapp import routes as whatsapp
@@ -56,6 +58,7 @@ def create_app(engine: Engine, *, warm: bool = True) -> FastAPI:
     app = FastAPI(title="Strata", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="Knowledge-graph-first retrieval: answers inside their scope, with citations.")
     app.state.strata = state
+    app.add_middleware(BodyLimit, max_bytes=engine.config.max_body_kb * 1024)
     errors.install(app)
     for router in (ask.router, status.router, admin.router, whatsapp.router):
         app.include_router(router)

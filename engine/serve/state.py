@@ -6,7 +6,8 @@ engine/serve/deps.py, never through a closure.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,8 @@ class ServiceState:
     engine: Engine
     jobs: JobRunner
     whatsapp: "WhatsAppChannel | None" = None  # set by create_app
+    # One admin Cypher query at a time: the graph store's query threads are few, and questions need one.
+    admin_query: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def config(self):

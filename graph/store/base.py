@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import abc
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 
 import cypher
 from graph.errors import ConfigError, UnknownStatementError
+
+if TYPE_CHECKING:
+    from graph.store.falkordb import FalkorDBStore
 
 Row = dict[str, Any]
 
@@ -88,15 +91,18 @@ class GraphStore(abc.ABC):
 
 def open_graph_store(url: str | None, data_dir: Path, *, user: str | None = None,
                      password: str | None = None, database: str | None = None,
-                     start_timeout_s: float = EMBEDDED_START_TIMEOUT_S) -> GraphStore:
+                     start_timeout_s: float = EMBEDDED_START_TIMEOUT_S, query_memory_mb: int = 0) -> GraphStore:
     """Open the store named by ``url``; ``None``/empty means the embedded FalkorDB in ``data_dir``.
 
     ``start_timeout_s`` is how long the embedded server may take to answer when it starts (or restarts).
+    ``query_memory_mb`` caps one query's memory on FalkorDB (its QUERY_MEM_CAPACITY; 0: no cap); a Neo4j
+    server's owner sets its own (``db.memory.transaction.max``).
     """
     if not url:
         from graph.store.falkordb import FalkorDBStore
 
-        return FalkorDBStore.embedded(Path(data_dir) / "graph", start_timeout_s=start_timeout_s)
+        store = FalkorDBStore.embedded(Path(data_dir) / "graph", start_timeout_s=start_timeout_s)
+        return _limited(store, query_memory_mb)
     scheme = url.split("://", 1)[0].lower() if "://" in url else ""
     if scheme in NEO4J_SCHEMES:
         from graph.store.neo4j import Neo4jStore
@@ -105,8 +111,19 @@ def open_graph_store(url: str | None, data_dir: Path, *, user: str | None = None
     if scheme in FALKORDB_SCHEMES:
         from graph.store.falkordb import FalkorDBStore
 
-        return FalkorDBStore.server(url)
+        return _limited(FalkorDBStore.server(url), query_memory_mb)
     raise ConfigError(
         f"graph URL {url!r} has an unknown scheme; use bolt:// or neo4j:// for Neo4j, "
         "falkordb://host:port for a FalkorDB server, or leave it empty for the embedded store"
     )
+
+
+def _limited(store: "FalkorDBStore", query_memory_mb: int) -> GraphStore:
+    """``store`` with its per-query memory cap set (closed again if setting it fails)."""
+    if query_memory_mb:
+        try:
+            store.limit_query_memory(query_memory_mb)
+        except Exception:
+            store.close()
+            raise
+    return store

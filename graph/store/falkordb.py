@@ -6,6 +6,7 @@ with, so read-only is enforced by the database, not by a keyword filter.
 
 from __future__ import annotations
 
+import logging
 import time
 from pathlib import Path
 from typing import Any, Mapping
@@ -19,11 +20,13 @@ from falkordb.path import Path as GraphPath
 import cypher
 from graph import schema
 from graph.errors import (ConstraintViolation, CypherSyntaxError, DataDirError, GraphStoreError,
-                          GraphStoreUnavailable, QueryTimeout, ReadOnlyViolation, StoreUnavailable, StrataError)
+                          GraphStoreUnavailable, QueryTimeout, QueryTooLarge, ReadOnlyViolation, StoreUnavailable,
+                          StrataError)
 from graph.store.falkordb_server import EmbeddedFalkorDB, no_retry
 from graph.store import EMBEDDED_START_TIMEOUT_S, GraphStore, Row
 
 GRAPH_NAME = "strata"
+log = logging.getLogger(__name__)
 
 
 def _plain(value: Any) -> Any:
@@ -62,6 +65,10 @@ def translate_error(exc: Exception, statement: str, store: str = "graph store") 
         return ReadOnlyViolation(f"write refused on a read-only query: {message}{where}")
     if "constraint" in lowered and "violat" in lowered:
         return ConstraintViolation(f"constraint violated: {message}{where}")
+    if "mem consumption exceeded capacity" in lowered:
+        return QueryTooLarge(f"the query needed more memory than the graph store allows one query "
+                             f"(STRATA_GRAPH_QUERY_MEMORY_MB): {message}{where}; return fewer rows or smaller "
+                             "values, or aggregate in the query")
     if "timed out" in lowered or "timeout" in lowered:
         return QueryTimeout(f"graph query timed out: {message}{where}")
     if any(word in lowered for word in ("invalid input", "syntax", "unknown function", "not defined",
@@ -81,6 +88,23 @@ class FalkorDBStore(GraphStore):
         self.server = server
         self.where = where
         self._closed = False
+        self.query_memory_mb = 0
+
+    def limit_query_memory(self, megabytes: int) -> None:
+        """Have the server abort any one query that needs more than ``megabytes`` (0: no limit).
+
+        FalkorDB's own ``QUERY_MEM_CAPACITY``: a runaway query stops there instead of taking the
+        server's memory (and with it every other query). Set at run time, so it is set again after
+        a restart; a server that refuses it (a managed one) keeps its own setting, with a warning.
+        """
+        self.query_memory_mb = max(0, int(megabytes))
+        try:
+            self._db.connection.execute_command("GRAPH.CONFIG", "SET", "QUERY_MEM_CAPACITY",
+                                                self.query_memory_mb * 1024 * 1024)
+        except redis.ResponseError as exc:
+            log.warning("%s refused QUERY_MEM_CAPACITY (%s): its own query memory limit applies", self.where, exc)
+        except (redis.RedisError, OSError) as exc:
+            raise translate_error(exc, "GRAPH.CONFIG SET QUERY_MEM_CAPACITY", self.where) from exc
 
     @classmethod
     def embedded(cls, directory: Path, *, start_timeout_s: float = EMBEDDED_START_TIMEOUT_S) -> "FalkorDBStore":
@@ -174,6 +198,8 @@ class FalkorDBStore(GraphStore):
         failure = self.server.write_failure(self.server.pid)
         try:
             self.server.ensure_running()
+            if self.query_memory_mb:
+                self.limit_query_memory(self.query_memory_mb)
         except StoreUnavailable as restart:
             if failure is None:
                 return restart

