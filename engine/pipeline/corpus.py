@@ -2,8 +2,9 @@
 
 Lexical ranking (BM25, via bm25s) needs every child text in memory, and the graph walk
 needs to know which scope nodes have passages at all (only those can be candidates). Both
-come from one read of the child chunks, rebuilt when the corpus signature changes (a
-document finished writing, in this process or another one).
+come from one read of the child chunks a question may see (a document being written shows its
+last committed version), rebuilt when the corpus signature changes (a document began, committed
+or finished writing, in this process or another one).
 """
 
 from __future__ import annotations
@@ -151,7 +152,8 @@ class Corpus:
 
 
 def signature(store: GraphStore) -> tuple:
-    """Changes when a document finishes writing (count, chunk total, last finish time)."""
+    """Changes when a document finishes writing (count, chunk total, last finish time), and when one
+    begins or commits a new version (``ledger_at``): what questions may see of it changes then too."""
     rows = store.run("corpus_signature")
     row = rows[0] if rows else {}
-    return row.get("documents"), row.get("chunks"), row.get("last")
+    return row.get("documents"), row.get("chunks"), row.get("last"), row.get("changed")
