@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from contextlib import asynccontextmanager
+from functools import partial
 
 from fastapi import FastAPI
 
@@ -42,7 +43,8 @@ log = logging.getLogger(__name__)
 
 def create_app(engine: Engine, *, warm: bool = True) -> FastAPI:
     """The FastAPI app over ``engine`` (which the caller owns and closes)."""
-    state = ServiceState(engine, JobRunner(engine.ingest, lambda paths: len(list(expand_paths(paths)))))
+    ingest = partial(engine.ingest, isolate=True)  # strangers' PDFs parse in a memory-capped child
+    state = ServiceState(engine, JobRunner(ingest, lambda paths: len(list(expand_paths(paths)))))
     state.whatsapp = WhatsAppChannel(state)
 
     @asynccontextmanager
