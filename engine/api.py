@@ -92,14 +92,16 @@ class Engine:
         return self._embedder
 
     def ingest(self, paths: Iterable[Path], *, source: str | None = None, semantic: bool = False,
-               progress: bool | None = None, on_file=None):
-        """Parse, chunk, link, embed and store documents; see ``loaders/ingest.py`` for the crash-safe order."""
+               progress: bool | None = None, on_file=None, isolate: bool = False):
+        """Parse, chunk, link, embed and store documents; see ``loaders/ingest.py`` for the crash-safe order.
+        ``isolate`` (the service's jobs): PDFs parse in a child capped at ``parse_memory_mb``."""
         from loaders.ingest import Ingestor, expand_paths
 
         paths = list(paths)
         preflight(self.config, needed_bytes=ingest_estimate(expand_paths(paths)))  # before any write
         ingestor = Ingestor(self.graph, self.vectors, self.embedder, max_bytes=int(self.config.max_file_mb * 2**20),
-                            write_batch=self.config.ingest_batch)
+                            write_batch=self.config.ingest_batch, pdf_budget=self.config.pdf_budget,
+                            parse_memory_mb=self.config.parse_memory_mb if isolate else None)
         try:
             return ingestor.ingest(paths, source=source, semantic=semantic, progress=progress, on_file=on_file)
         finally:

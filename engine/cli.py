@@ -324,7 +324,8 @@ def assess(
     with _engine(data) as engine:
         try:
             if len(evidence) < 4096 and path.is_file():
-                documents = parse(path, max_bytes=int(engine.config.max_file_mb * 2**20))
+                documents = parse(path, max_bytes=int(engine.config.max_file_mb * 2**20),
+                                  pdf_budget=engine.config.pdf_budget)
                 evidence, source_doc_id = "\n\n".join(d.text for d in documents), documents[0].doc_id
             result = engine.assess_spbe(evidence, indicator=indicator, source_doc_id=source_doc_id)
         except StrataError as exc:

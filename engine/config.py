@@ -49,6 +49,15 @@ class Config(BaseSettings):
                              description="a model shipped by an installed package, or a local model directory")
     max_file_mb: float = Field(default=50.0, gt=0, validation_alias=AliasChoices("max_file_mb", "STRATA_MAX_FILE_MB"),
                                description="files larger than this are refused at ingest")
+    pdf_max_page_mb: float = Field(default=64.0, gt=0,
+                                   validation_alias=AliasChoices("pdf_max_page_mb", "STRATA_PDF_MAX_PAGE_MB"),
+                                   description="a PDF stream (a page's content) inflating beyond this is refused before parsing")
+    pdf_max_inflated_mb: float = Field(default=512.0, gt=0, validation_alias=AliasChoices(
+        "pdf_max_inflated_mb", "STRATA_PDF_MAX_INFLATED_MB"),
+        description="a PDF whose streams inflate beyond this in all is refused before parsing")
+    parse_memory_mb: int = Field(default=2048, ge=0,
+                                 validation_alias=AliasChoices("parse_memory_mb", "STRATA_PARSE_MEMORY_MB"),
+                                 description="the service parses PDFs in a child process capped at this address space; 0 = in process")
     batch_size: int = Field(default=5000, ge=1, validation_alias=AliasChoices("batch_size", "STRATA_BATCH_SIZE"))
     ingest_batch: int = Field(default=1000, ge=1, validation_alias=AliasChoices("ingest_batch", "STRATA_INGEST_BATCH"),
                               description="rows per vector upsert / graph write during an ingest")
@@ -104,6 +113,13 @@ class Config(BaseSettings):
         "whatsapp_api_base", "STRATA_WHATSAPP_API_BASE"), description="the Graph API base URL (a stub in tests)")
     whatsapp_admins: str | None = Field(default=None, validation_alias=AliasChoices(
         "whatsapp_admins", "STRATA_WHATSAPP_ADMINS"), description="comma-separated phone numbers allowed admin commands")
+
+    @property
+    def pdf_budget(self):
+        """The inflation budget every PDF is checked against (loaders/parse/pdf_budget.py)."""
+        from loaders.parse.pdf_budget import PdfBudget
+
+        return PdfBudget.of_mb(self.pdf_max_page_mb, self.pdf_max_inflated_mb)
 
     @property
     def inbox(self) -> Path:

@@ -45,6 +45,8 @@ from loaders.document import Chunk, Link, ParsedDocument, VectorPoint, point_pay
 from loaders.failpoints import failpoint
 from loaders.link.linker import Linker
 from loaders.parse import SUPPORTED_SUFFIXES, ParseProblem, parse
+from loaders.parse.isolated import parse_isolated
+from loaders.parse.pdf_budget import PdfBudget
 from loaders.progress import progress_bar
 
 WRITE_BATCH = 1000  # rows per vector upsert / graph UNWIND; Config.ingest_batch (STRATA_INGEST_BATCH) sets it
@@ -182,11 +184,14 @@ class Ingestor:
     """Runs ingests against one graph store, one vector store and one embedder."""
 
     def __init__(self, graph: GraphStore, vectors, embedder, *, max_bytes: int = 50 * 2**20,
-                 write_batch: int = WRITE_BATCH) -> None:
+                 write_batch: int = WRITE_BATCH, pdf_budget: PdfBudget | None = None,
+                 parse_memory_mb: int | None = None) -> None:
         self.graph = graph
         self.vectors = vectors
         self.embedder = embedder
         self.max_bytes = max_bytes
+        self.pdf_budget = pdf_budget or PdfBudget()
+        self.parse_memory_mb = parse_memory_mb  # set: PDFs parse in a child capped at this many MB
         self._stop = False
         self.write_batch = write_batch  # the kill tests set 2 to split one document's writes into batches
         # Children are what gets embedded: never longer than the model reads (MiniLM: 256 word
@@ -294,7 +299,12 @@ class Ingestor:
                     semantic: bool) -> Iterator[Embedded]:
         problems: list[ParseProblem] = []
         try:
-            documents = parse(path, source=source, max_bytes=self.max_bytes, problems=problems)
+            if self.parse_memory_mb and path.suffix.lower() == ".pdf":
+                documents = parse_isolated(path, memory_mb=self.parse_memory_mb, source=source,
+                                           max_bytes=self.max_bytes, pdf_budget=self.pdf_budget, problems=problems)
+            else:
+                documents = parse(path, source=source, max_bytes=self.max_bytes, problems=problems,
+                                  pdf_budget=self.pdf_budget)
             failpoint("ingest.parsed")
         except InputError as exc:
             report.errors.append(str(exc))

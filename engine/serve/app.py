@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from contextlib import asynccontextmanager
+from functools import partial
 
 from fastapi import FastAPI
 
@@ -44,7 +45,8 @@ log = logging.getLogger(__name__)
 
 def create_app(engine: Engine, *, warm: bool = True) -> FastAPI:
     """The FastAPI app over ``engine`` (which the caller owns and closes)."""
-    jobs = JobRunner(engine.ingest, lambda paths: len(list(expand_paths(paths))), engine.config.data_dir / "jobs")
+    ingest = partial(engine.ingest, isolate=True)  # strangers' PDFs parse in a memory-capped child
+    jobs = JobRunner(ingest, lambda paths: len(list(expand_paths(paths))), engine.config.data_dir / "jobs")
     state = ServiceState(engine, jobs)
     state.whatsapp = WhatsAppChannel(state)
 

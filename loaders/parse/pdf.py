@@ -34,7 +34,7 @@ def parse_pdf(path: Path, source: str | None, problems: list[ParseProblem]) -> l
     try:
         tables = _find_tables(path)
         pages = [_page_items(page, tables.get(number, [])) for number, page in enumerate(reader.pages, start=1)]
-    except InputError:
+    except (InputError, MemoryError):  # out of memory is the isolated parser's to report, not "damaged"
         raise
     except Exception as exc:  # pypdf raises many types on damaged content streams
         raise InputError(f"{path}: unreadable PDF content ({type(exc).__name__}: {exc}); the file may be "
@@ -111,10 +111,21 @@ def _find_tables(path: Path) -> dict[int, list[_Table]]:
                         x0, y_top, x1, y_bottom = table.bbox
                         found.setdefault(number, []).append(_Table((x0, height - y_bottom, x1, height - y_top), rows))
     except Exception as exc:  # tables are an extra; the text still parses
+        if _out_of_memory(exc):  # not a table problem: the isolated parser refuses the file
+            raise MemoryError(str(exc)) from exc
         log.warning("%s: table detection failed (%s: %s); tables stay in the body text",
                     path, type(exc).__name__, exc)
         return {}
     return found
+
+
+def _out_of_memory(exc: BaseException | None) -> bool:
+    """True when ``exc`` is, or wraps (pdfplumber wraps pdfminer's errors), a MemoryError."""
+    while exc is not None:
+        if isinstance(exc, MemoryError):
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
 
 
 def _is_real_table(rows: list[list[str | None]]) -> bool:

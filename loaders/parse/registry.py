@@ -17,6 +17,7 @@ from loaders.parse.html import parse_html
 from loaders.parse.jsonl import parse_jsonl
 from loaders.parse.markdown import parse_markdown
 from loaders.parse.pdf import parse_pdf
+from loaders.parse.pdf_budget import PdfBudget, check_pdf_budget
 from loaders.parse.problems import ParseProblem
 from loaders.parse.text import parse_text
 
@@ -41,11 +42,12 @@ SUPPORTED_SUFFIXES: tuple[str, ...] = tuple(_PARSERS)
 
 
 def parse(path: Path, *, source: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
-          problems: list[ParseProblem] | None = None) -> list[ParsedDocument]:
+          problems: list[ParseProblem] | None = None, pdf_budget: PdfBudget | None = None) -> list[ParsedDocument]:
     """Parse one file into documents (one, or one per good line of a JSONL file).
 
     Raises :class:`InputError` (naming the file, the cause and the fix) when the file cannot be
-    used at all. Per-line JSONL problems go to ``problems`` when given, else to the log.
+    used at all. Per-line JSONL problems go to ``problems`` when given, else to the log. A PDF must
+    inflate within ``pdf_budget`` (default :class:`PdfBudget`) before any PDF library reads it.
     """
     path = Path(path)
     parser = _PARSERS.get(path.suffix.lower())
@@ -62,6 +64,8 @@ def parse(path: Path, *, source: str | None = None, max_bytes: int = DEFAULT_MAX
     if size > max_bytes:
         raise InputError(f"{path}: file is {_mb(size)}, over the limit of {_mb(max_bytes)}; "
                          f"split the file or raise the limit ({SIZE_SETTING})")
+    if parser is parse_pdf:
+        check_pdf_budget(path, pdf_budget or PdfBudget())
     collected: list[ParseProblem] = [] if problems is None else problems
     before = len(collected)
     documents = parser(path, source, collected)

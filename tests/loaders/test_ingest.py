@@ -175,3 +175,17 @@ def test_semantic_ingest_splits_with_the_configured_model(tmp_path: Path) -> Non
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["errors"] == []
     assert result["models"] == ["multilingual-e5-small"]
+
+
+def test_one_indicator_per_page_pdf_links_like_its_markdown(engine: Engine, tmp_path: Path) -> None:
+    """Issue 20 item 2: the PDF with "Indikator N" atop each page ingested with 0 links (its Markdown: 24)."""
+    from tests.loaders.test_parse import build_indicator_pages_pdf, paragraph
+
+    pdf = engine.ingest([build_indicator_pages_pdf(tmp_path / "per_page.pdf")], source="item2", progress=False)
+    markdown = tmp_path / "per_page.md"
+    markdown.write_text("\n\n".join(f"## Indikator {n}\n\n" + "\n".join(paragraph(n, 1, start=i)[:110] for i in range(3))
+                                    for n in range(1, 11)), encoding="utf-8")
+    md = engine.ingest([markdown], source="item2", progress=False)
+    assert md.links > 0 and pdf.links >= md.links, (pdf.links, md.links)
+    linked = {node for c in _chunks(engine, "item2:per_page.pdf") for node in c["nodes"]}
+    assert {f"spbe:indicator:{n}" for n in range(1, 11)} <= linked, linked

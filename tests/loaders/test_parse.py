@@ -496,3 +496,42 @@ def test_jsonl_with_no_usable_line(tmp_path: Path) -> None:
     path.write_text('{"id": "a"}\nnope\n', encoding="utf-8")
     with pytest.raises(InputError, match=r"bad\.jsonl: no usable JSONL line \(2 bad: .*line 1.*line 2"):
         parse(path)
+
+
+def build_indicator_pages_pdf(path: Path, pages: int = 10) -> Path:
+    """One indicator per page: ``Indikator N`` at the top of page N, then its text (issue 20 item 2)."""
+    pdf = canvas.Canvas(str(path), pagesize=A4)
+    for number in range(1, pages + 1):
+        pdf.setFont("Helvetica-Bold", 14)
+        pdf.drawString(72, A4[1] - 72, f"Indikator {number}")
+        pdf.setFont("Helvetica", 10)
+        for line, y in ((paragraph(number, 1), 690), (paragraph(number, 1, start=1), 670),
+                        (paragraph(number, 1, start=2), 650)):
+            pdf.drawString(72, y, line[:110])
+        pdf.showPage()
+    pdf.save()
+    return path
+
+
+def test_a_heading_at_the_top_of_every_page_is_not_a_running_header(tmp_path: Path) -> None:
+    """Before: "Indikator 1" ... "Indikator 10", one per page top, were taken for a running header
+    (digits ignored) and dropped: one section, no header path, no "Indikator" text."""
+    [doc] = parse(build_indicator_pages_pdf(tmp_path / "indikator.pdf"))
+    paths = [s.header_path for s in doc.sections]
+    assert [p[-1] if p else None for p in paths] == [f"Indikator {n}" for n in range(1, 11)], paths
+    assert all(f"(p{n}s0)" in doc.sections[n - 1].text for n in range(1, 11))
+    assert "Halaman" not in doc.text  # running lines that are not headings still go
+
+
+def test_a_heading_repeated_word_for_word_on_every_page_is_still_a_running_header(tmp_path: Path) -> None:
+    path = tmp_path / "running.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=A4)
+    for number in range(1, 5):
+        pdf.drawString(72, A4[1] - 40, "Domain 2 Tata Kelola SPBE")  # the same words on every page
+        pdf.drawString(72, 700, sentence(number, 0))
+        pdf.drawString(72, 680, sentence(number, 1))
+        pdf.drawString(72, 40, f"Halaman {number}")
+        pdf.showPage()
+    pdf.save()
+    [doc] = parse(path)
+    assert "Tata Kelola" not in doc.text and "Halaman" not in doc.text and "(p4s1)" in doc.text

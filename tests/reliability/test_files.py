@@ -198,3 +198,33 @@ def test_whatsapp_admin_ingest_refuses_links_out_of_the_inbox(service: Service, 
     reply = next(r.text for r in graph_api.sent_to(ADMIN) if "done" in (r.text or ""))
     assert "Refused (2)" in reply and "leak.md" in reply, reply
     _no_vault_anywhere(service)
+
+
+# -- item 10: decompression bombs ---------------------------------------------------------------------
+
+
+def _peak_mb(pid: int) -> float:
+    """The process's peak resident memory (VmHWM) in MB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError("no VmHWM")
+
+
+def test_an_uploaded_decompression_bomb_is_refused_without_the_memory(service: Service, tmp_path: Path) -> None:
+    """Before: pdfplumber inflated both 300 MB pages inside the service (its peak grew by hundreds of MB)
+    and the job's error was pypdf's LimitReachedError, found only afterwards."""
+    from tests.loaders.test_pdf_budget import bomb_pdf
+
+    bomb = bomb_pdf(tmp_path / "bomb.pdf", 300, pages=2)
+    assert bomb.stat().st_size < 1_000_000
+    before = _peak_mb(service.process.pid)
+    job = service.upload([("bomb.pdf", bomb.read_bytes())], source="bombs")
+    assert job["status"] == "done" and job["report"]["documents"] == 0, job
+    [error] = job["report"]["errors"]
+    assert "bomb.pdf" in error and "inflates to more than 64 MB" in error and "STRATA_PDF_MAX_PAGE_MB" in error, error
+    grew = _peak_mb(service.process.pid) - before
+    assert grew < 100, f"the service's peak memory grew by {grew:.0f} MB"
+    light = bomb_pdf(tmp_path / "light.pdf", 1)  # a PDF within budget still ingests (parsed in the capped child)
+    job = service.upload([("light.pdf", light.read_bytes())], source="bombs")
+    assert job["status"] == "done" and job["report"]["documents"] == 1, job
