@@ -24,6 +24,7 @@ from rich.table import Table
 from engine.api import Engine
 from engine.config import Config
 from engine.ops.service import ServiceLease, held_message, running_service, serving_message
+from engine.redact import redact_url
 from graph.errors import StrataError
 from loaders.stats import LoadStats
 
@@ -93,7 +94,7 @@ def _print_stats(stats: LoadStats) -> None:
 def init(data: Optional[Path] = DataOption) -> None:
     """Create the data directory, start the graph store and apply the schema."""
     with _engine(data) as engine:
-        where = engine.config.graph_url or f"embedded FalkorDB in {engine.config.data_dir / 'graph'}"
+        where = redact_url(engine.config.graph_url or "") or f"embedded FalkorDB in {engine.config.data_dir / 'graph'}"
         out.print(f"Strata data directory ready: {engine.config.data_dir} (graph: {where})")
 
 
@@ -375,7 +376,7 @@ def serve(
 
     with _engine(data, serving=(host, port)) as engine:
         _take_vectors(engine)
-        where = engine.config.graph_url or f"embedded FalkorDB in {engine.config.data_dir / 'graph'}"
+        where = redact_url(engine.config.graph_url or "") or f"embedded FalkorDB in {engine.config.data_dir / 'graph'}"
         err.print(f"Strata serving {engine.config.data_dir} (graph: {where}) on http://{host}:{port} "
                   f"— open http://{host}:{port}/explorer; API docs at /docs")
         if not engine.config.admin_token:

@@ -15,6 +15,7 @@ checks, answer notes or logs. Bottom layer: anything may use it.
 from __future__ import annotations
 
 import re
+from typing import Iterable
 from urllib.parse import urlsplit, urlunsplit
 
 PATH_MARK = "<path>"
@@ -51,6 +52,22 @@ def redact_url(url: str) -> str:
     return urlunsplit((parts.scheme, netloc, parts.path, query, ""))
 
 
-def redact_text(text: str) -> str:
-    """``text`` with every URL in it passed through ``redact_url``."""
-    return _URL.sub(lambda match: redact_url(match.group(0)), text)
+def redact_text(text: str, urls: Iterable[str] = ()) -> str:
+    """``text`` with every URL in it passed through ``redact_url``, and the credentials of ``urls`` struck
+    wherever they appear (a server's error may echo the request's path and query without the URL)."""
+    text = _URL.sub(lambda match: redact_url(match.group(0)), text)
+    for secret in sorted({s for url in urls for s in url_secrets(url)}, key=len, reverse=True):
+        text = text.replace(secret, "***")
+    return text
+
+
+def url_secrets(url: str) -> list[str]:
+    """The credentials a URL carries (password, user, query values of 4+ characters), to strike from text
+    that echoes them without the URL around them (a server's error repeating the request's path)."""
+    try:
+        parts = urlsplit(url)
+        found = [parts.password or "", parts.username or ""]
+    except ValueError:
+        return []
+    found += [pair.split("=", 1)[1] for pair in parts.query.split("&") if "=" in pair]
+    return [s for s in found if len(s) >= 4]

@@ -17,6 +17,7 @@ import openai
 
 from engine.config import Config
 from engine.models import Evidence
+from engine.redact import redact_text, redact_url
 from graph.errors import ConfigError, StrataError
 
 
@@ -260,7 +261,7 @@ class LLMClient:
             if not isinstance(content, str):
                 failures.append(f"{url} (the reply is not a chat completion with message content)")
                 continue
-            self.last_endpoint = url
+            self.last_endpoint = redact_url(url)
             return content, getattr(completion, "model", None) or self.model
         raise LLMUnavailable(self._redact("no LLM endpoint answered: " + "; ".join(failures)))
 
@@ -287,6 +288,8 @@ class LLMClient:
         return _snippet(str(err))
 
     def _redact(self, text: str) -> str:
+        """No key and no URL credentials (``user:password@``, ``?api-key=``): the text reaches answer notes."""
+        text = redact_text(text, self.urls)
         return text.replace(self._key, "***") if len(self._key) >= 4 else text
 
 

@@ -9,12 +9,12 @@ ingested again.
 from __future__ import annotations
 
 import time
-import urllib.error
-import urllib.request
 from typing import Any, Callable
 
+import httpx
+
 from engine.api import Engine
-from engine.redact import redact_paths
+from engine.redact import redact_paths, redact_text, redact_url
 
 
 def _timed(check: Callable[[], Any], *, required: bool) -> dict[str, Any]:
@@ -28,7 +28,7 @@ def _timed(check: Callable[[], Any], *, required: bool) -> dict[str, Any]:
     if detail is not None:
         part["detail"] = detail
     if error:
-        part["error"] = error
+        part["error"] = redact_text(error)  # a store's URL in its error keeps no credentials
     return part
 
 
@@ -47,7 +47,8 @@ def detailed_health(engine: Engine, *, admin: bool = False) -> dict[str, dict[st
 def _checks(engine: Engine) -> dict[str, dict[str, Any]]:
     config = engine.config
     parts = {
-        "graph": _timed(lambda: (engine.graph.ping(), config.graph_url or "embedded FalkorDB")[1], required=True),
+        "graph": _timed(lambda: (engine.graph.ping(), redact_url(config.graph_url or "") or "embedded FalkorDB")[1],
+                        required=True),
         "vectors": _timed(lambda: {"points": engine.vectors.count(), "backend": engine.vectors.backend}, required=True),
         "embedding": _timed(lambda: (engine.embedder.encode_query(["health"]), engine.embedder.name)[1], required=True),
     }
@@ -70,14 +71,14 @@ def interrupted_documents(engine: Engine) -> list[dict[str, Any]]:
 
 
 def _llm_reachable(urls: list[str], timeout: float) -> str:
-    """The first endpoint whose /models answers (any HTTP answer means reachable)."""
+    """The first endpoint whose /models answers (any HTTP answer means reachable), named without the
+    credentials its URL may carry (``user:password@``, a key in the query string)."""
     failures = []
     for url in urls:
-        try:
-            urllib.request.urlopen(url.rstrip("/") + "/models", timeout=min(timeout, 3.0)).close()
-            return url
-        except urllib.error.HTTPError:
-            return url  # it answered (401 without a key is still "up")
+        base = httpx.URL(url)
+        try:  # httpx sends the URL's user:password as basic auth and keeps its query, as the openai client does
+            httpx.get(base.copy_with(path=base.path.rstrip("/") + "/models"), timeout=min(timeout, 3.0))
+            return redact_url(url)  # it answered (401 without a key is still "up")
         except Exception as exc:
-            failures.append(f"{url}: {exc}")
+            failures.append(f"{redact_url(url)}: {redact_text(str(exc), [url])}")
     raise ConnectionError("; ".join(failures))

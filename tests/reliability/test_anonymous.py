@@ -43,7 +43,9 @@ def llm() -> Iterator[LLMStub]:
 def service(tmp_path_factory: pytest.TempPathFactory, llm: LLMStub) -> Iterator[tuple[Served, Path]]:
     root = tmp_path_factory.mktemp("anonymous")
     data = loaded_data(root)
-    env = {"STRATA_ADMIN_TOKEN": TOKEN}
+    env = {"STRATA_ADMIN_TOKEN": TOKEN, "STRATA_LLM_TIMEOUT_S": "5",
+           "STRATA_LLM_URL": with_credentials(llm.url, "bob:hunter2-canary", "api-key=qkey-canary-Lm4"),
+           "STRATA_LLM_FALLBACK_URLS": with_credentials(closed_port_url(), "eve:fallback-canary")}
     with serving(data, root / "serve.log", env=env) as served:
         yield served, data
 
@@ -77,3 +79,18 @@ def test_a_graph_outage_shows_paths_to_admins_and_the_log_only(service: tuple[Se
         assert http.post("/ask", json={"question": QUESTION}).status_code == 200  # restarted
     assert f"embedded FalkorDB in {data}" in served.output()  # the 503 is in the log, path and all
 
+
+def test_llm_url_credentials_reach_nobody(service: tuple[Served, Path], llm: LLMStub) -> None:
+    served, _ = service
+    with httpx.Client(base_url=served.url, timeout=120) as http:
+        shown = [http.get("/health/detailed"), http.get("/health/detailed", headers=ADMIN)]
+        assert shown[0].json()["parts"]["llm"]["status"] in ("up", "down")
+        asked = http.post("/ask", json={"question": QUESTION})
+        assert asked.status_code == 200
+        notes = " ".join(asked.json()["notes"])
+        assert "LLM" in notes and "127.0.0.1" in notes, notes  # the failure is still explained
+        shown.append(asked)
+    texts = [response.text for response in shown] + [served.output()]
+    assert llm.requests, "the LLM endpoint was never called"
+    leaked = [secret for secret in URL_SECRETS if any(secret in text for text in texts)]
+    assert not leaked, (leaked, [t[:3000] for t in texts[:3]])

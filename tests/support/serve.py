@@ -65,7 +65,7 @@ class Served:
 def strata_env(env: dict[str, str] | None = None) -> dict[str, str]:
     """The environment for a ``strata`` subprocess: this checkout's code, no stray ``STRATA_*`` settings."""
     full = {k: v for k, v in os.environ.items() if not k.startswith("STRATA_")}
-    return {**full, "PYTHONPATH": str(ROOT), "COLUMNS": "200", **(env or {})}
+    return {**full, "PYTHONPATH": str(ROOT), "COLUMNS": "200", "PYTHONUNBUFFERED": "1", **(env or {})}
 
 
 def start_serve(data: Path, log: Path, *, env: dict[str, str] | None = None) -> tuple[subprocess.Popen, int]:
