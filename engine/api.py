@@ -14,7 +14,7 @@ from engine.stores.preflight import ingest_estimate, preflight
 from graph.hierarchy import ScopeDistance, scope_distance
 from graph.scopes import cypher_ancestors, cypher_scope_distance, load_dag
 from graph.store import GraphStore, Row, open_graph_store
-from graph.store.list_bounds import check_lists
+from graph.store.list_bounds import check_lists, check_parameter_names
 from loaders.stats import LoadStats
 
 if TYPE_CHECKING:
@@ -253,5 +253,6 @@ class Engine:
                limit: int | None = 1000, timeout_ms: int | None = 10_000) -> list[Row]:
         """Run user Cypher: read-only unless ``write`` (enforced by the database), bounded rows, time and
         memory (a ``range()`` over ``STRATA_CYPHER_MAX_LIST`` values is refused before it runs)."""
+        check_parameter_names(params)
         check_lists(text, params, self.config.cypher_max_list)
         return self.graph.query(text, params, write=write, timeout_ms=timeout_ms, limit=limit)

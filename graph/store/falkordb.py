@@ -20,7 +20,7 @@ from falkordb.path import Path as GraphPath
 import cypher
 from graph import schema
 from graph.errors import (ConstraintViolation, CypherSyntaxError, DataDirError, GraphStoreError,
-                          GraphStoreUnavailable, QueryTimeout, QueryTooLarge, ReadOnlyViolation, StoreUnavailable,
+                          GraphStoreUnavailable, InputError, QueryTimeout, QueryTooLarge, ReadOnlyViolation, StoreUnavailable,
                           StrataError)
 from graph.store.falkordb_server import EmbeddedFalkorDB, no_retry
 from graph.store import EMBEDDED_START_TIMEOUT_S, GraphStore, Row
@@ -132,6 +132,8 @@ class FalkorDBStore(GraphStore):
             result = runner(text, dict(params) if params else None, timeout=timeout_ms)
         except redis.ConnectionError as exc:
             raise self._unavailable(exc) from exc
+        except (ValueError, TypeError) as exc:  # the client could not write a parameter into the statement
+            raise InputError(f"the FalkorDB client cannot send this query or its parameters: {exc}") from exc
         except (redis.RedisError, OSError) as exc:
             if not write and "empty key" in str(exc):
                 return []  # nothing was ever written to this graph: a read finds nothing

@@ -1,4 +1,5 @@
-"""Refuse a user statement whose ``range(...)`` would build a list larger than a cap, before it runs.
+"""Refuse a user statement the store cannot take safely, before it runs: a ``range(...)`` that would build
+a list larger than a cap, or a parameter whose name is not an identifier.
 
 Why: FalkorDB builds a ``range()`` list whole before it checks the query's timeout or its memory
 capacity (``UNWIND range(1, 300000000)`` took the server to 9 GB and ran past a 2 s timeout), and
@@ -14,7 +15,7 @@ import operator
 import re
 from typing import Any, Mapping
 
-from graph.errors import QueryTooLarge
+from graph.errors import InputError, QueryTooLarge
 
 # String literals, backtick-quoted names and comments: their text is not code.
 _NOT_CODE = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|//[^\n]*|/\*.*?\*/", re.S)
@@ -39,6 +40,34 @@ def check_lists(text: str, params: Mapping[str, Any] | None, max_list: int) -> N
             raise QueryTooLarge(
                 f"{shown} would build a list of {size:,} values; a query may build at most {max_list:,} "
                 "(STRATA_CYPHER_MAX_LIST): use a smaller range, or page through the data with SKIP and LIMIT")
+
+
+def check_parameter_names(params: Mapping[str, Any] | None) -> None:
+    """Raise ``InputError`` naming the first parameter whose name is not an identifier.
+
+    Why: a name is pasted into the statement's header by the FalkorDB client (``CYPHER name=value``),
+    which raised a bare ValueError for an empty name or a backtick (a 500), and a name with a space or a
+    leading digit could never be used as ``$name`` anyway.
+    """
+    for key, value in (params or {}).items():
+        if not isinstance(key, str) or not key.isidentifier():
+            raise InputError(f"parameter name {key!r} is not usable: a name is letters, digits and _, not starting "
+                             "with a digit, and the query uses it as $name")
+        _check_map_keys(value, f"${key}")
+
+
+def _check_map_keys(value: Any, where: str) -> None:
+    """Map keys inside a parameter value: any text but empty or with a backtick (the client quotes keys
+    in backticks and cannot escape one)."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if not isinstance(key, str) or not key or "`" in key:
+                raise InputError(f"map key {key!r} in parameter {where} is not usable: a key is non-empty text "
+                                 "without a backtick")
+            _check_map_keys(inner, f"{where}.{key}")
+    elif isinstance(value, (list, tuple)):
+        for index, inner in enumerate(value):
+            _check_map_keys(inner, f"{where}[{index}]")
 
 
 def _arguments(code: str, start: int) -> list[str]:

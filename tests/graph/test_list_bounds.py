@@ -1,11 +1,14 @@
-"""``check_lists``: which ``range()`` calls are sized before a user statement runs (issue 20 item 11)."""
+"""``check_lists``: which ``range()`` calls are sized before a user statement runs (issue 20 item 11);
+``check_parameter_names``: which parameter names and map keys are refused (item 13)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from graph.errors import QueryTooLarge
-from graph.store.list_bounds import check_lists
+from graph.errors import InputError, QueryTooLarge
+from graph.store.list_bounds import check_lists, check_parameter_names
 
 CAP = 1_000_000
 
@@ -32,3 +35,12 @@ def test_a_range_over_the_cap_is_refused_naming_it(text: str, params: dict | Non
 ])
 def test_small_or_unsizable_ranges_pass(text: str, params: dict | None) -> None:
     check_lists(text, params, CAP)
+
+
+@pytest.mark.parametrize("params, named", [({"a`b": 1}, "'a`b'"), ({"": 1}, "''"), ({"1st": 1}, "'1st'"),
+                                           ({"m": {"": 1}}, "'' in parameter $m"),
+                                           ({"m": [{"x": {"a`": 1}}]}, "'a`' in parameter $m[0].x")])
+def test_parameter_names_and_map_keys_the_store_cannot_take_are_named(params: dict, named: str) -> None:
+    with pytest.raises(InputError, match=re.escape(named)):
+        check_parameter_names(params)
+    check_parameter_names({"name": "x", "m": {"@type": 1, "a-b": [1, {"ok key": 2}]}})

@@ -1,10 +1,11 @@
 """Hostile input bounded (issue 20, items 9, 11, 13), against a real ``strata serve`` subprocess on the
-embedded stores: the statuses a client sees, the graph server's memory, the records kept, and that
-questions keep being answered meanwhile.
+embedded stores (its WhatsApp replies go to the loopback Graph API stub): the statuses a client sees,
+the graph server's memory, the records kept, the replies sent, and that questions keep being answered.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import sqlite3
@@ -12,6 +13,7 @@ import subprocess
 import sys
 import threading
 import time
+import uuid
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -19,9 +21,11 @@ import httpx
 import pytest
 
 from engine import Config, Engine
+from engine.serve.whatsapp.payload import sign
 from graph.store.falkordb_server import _pid_alive
 from tests.reliability.test_disk import _servers_under
 from tests.reliability.test_load import _wait_healthy
+from tests.support.graph_api_stub import GraphAPIStub
 from tests.support.serve import free_port
 
 STRATA = Path(sys.executable).with_name("strata")
@@ -31,6 +35,9 @@ QUERY_MEMORY_MB = 256
 MAX_SESSIONS = 3
 MAX_BODY_KB = 64
 OLD_SESSION = "expired-session"
+SECRET = "bounds-app-secret-9a7e"
+ACCESS = "bounds-access-token-EAAG"
+PHONE_ID = "106540352242922"
 
 
 class Service:
@@ -55,7 +62,13 @@ class Service:
 
 
 @pytest.fixture(scope="module")
-def service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Service]:
+def graph_api() -> Iterator[GraphAPIStub]:
+    with GraphAPIStub(access_token=ACCESS) as stub:
+        yield stub
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory: pytest.TempPathFactory, graph_api: GraphAPIStub) -> Iterator[Service]:
     data = tmp_path_factory.mktemp("bounds") / "data"
     with Engine.open(Config.load(data)) as engine:
         engine.load_admissions(progress=False)
@@ -66,7 +79,9 @@ def service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Service]:
     db.close()
     env = {**os.environ, "STRATA_ADMIN_TOKEN": TOKEN, "STRATA_GRAPH_QUERY_MEMORY_MB": str(QUERY_MEMORY_MB),
            "STRATA_MAX_SESSIONS": str(MAX_SESSIONS), "STRATA_SESSION_TTL_DAYS": "30",
-           "STRATA_MAX_BODY_KB": str(MAX_BODY_KB)}
+           "STRATA_MAX_BODY_KB": str(MAX_BODY_KB), "STRATA_WHATSAPP_APP_SECRET": SECRET,
+           "STRATA_WHATSAPP_ACCESS_TOKEN": ACCESS, "STRATA_WHATSAPP_PHONE_NUMBER_ID": PHONE_ID,
+           "STRATA_WHATSAPP_API_BASE": graph_api.url, "STRATA_LLM_URL": "", "OPENAI_BASE_URL": ""}
     port = free_port()
     log = open(data / "serve.log", "w")
     process = subprocess.Popen([str(STRATA), "serve", "--port", str(port), "--data", str(data)], stdout=log,
@@ -152,3 +167,54 @@ def test_bodies_and_session_ids_are_bounded_and_sessions_expire(service: Service
         assert response.status_code == 200, response.text[:300]
     assert _session_ids(service.data) == ["student-2", "student-3", "student-4"]
     assert service.http.get("/stats").json()["sessions"] == MAX_SESSIONS
+
+
+# -- item 13: malformed input gets a 400 naming it, or a 200 to WhatsApp and a reply to the sender -----------
+
+@pytest.mark.parametrize("key", ["a`b", "", "a b", "1st"])
+def test_cypher_parameter_names_that_are_not_identifiers_are_400_naming_them(service: Service, key: str) -> None:
+    response = service.post("/cypher", {"query": "RETURN 1 AS x", "params": {key: 1}}, admin=True)
+    assert response.status_code == 400, response.text
+    assert f"parameter name {key!r}" in response.json()["error"], response.text
+    nested = service.post("/cypher", {"query": "RETURN $m AS m", "params": {"m": {key: 1}}}, admin=True)
+    assert nested.status_code in (200, 400), nested.text  # a map key: FalkorDB takes some, refuses others; never 500
+    if nested.status_code == 400:
+        assert repr(key) in nested.json()["error"], nested.text
+
+
+def _deliver(service: Service, value: dict[str, Any]) -> httpx.Response:
+    payload = {"object": "whatsapp_business_account",
+               "entry": [{"id": "102290129340398", "changes": [{"field": "messages", "value": value}]}]}
+    raw = json.dumps(payload).encode()
+    return service.http.post("/webhook", content=raw, headers={"Content-Type": "application/json",
+                                                               "X-Hub-Signature-256": sign(SECRET, raw)})
+
+
+def _message(sender: str, kind: str, content: Any) -> dict[str, Any]:
+    return {"from": sender, "id": f"wamid.{uuid.uuid4().hex}", "timestamp": str(int(time.time())), "type": kind,
+            kind: content}
+
+
+def test_a_webhook_whose_metadata_is_not_an_object_is_acknowledged_and_answered(service: Service,
+                                                                               graph_api: GraphAPIStub) -> None:
+    sender = "919800000131"
+    response = _deliver(service, {"messaging_product": "whatsapp", "metadata": "str",
+                                  "messages": [_message(sender, "text", {"body": QUESTION})]})
+    assert response.status_code == 200 and response.json() == {"status": "ok", "queued": 1}, response.text
+    assert "MBC" in graph_api.wait_delivered(sender)[0]
+    for odd in ({"entry": "str"}, {"entry": [{"changes": 7}]}, {"entry": [{"changes": [{"field": "messages",
+                                                                                        "value": {"messages": 7}}]}]}):
+        raw = json.dumps({"object": "whatsapp_business_account", **odd}).encode()
+        response = service.http.post("/webhook", content=raw, headers={"X-Hub-Signature-256": sign(SECRET, raw)})
+        assert response.status_code == 200 and response.json()["queued"] == 0, (odd, response.text)
+
+
+@pytest.mark.parametrize("kind, content", [("text", "str"), ("text", ["body"]), ("button", "str"),
+                                           ("interactive", 7), ("interactive", {"button_reply": "yes"})])
+def test_a_message_whose_content_is_not_an_object_gets_a_reply_saying_so(service: Service, graph_api: GraphAPIStub,
+                                                                        kind: str, content: Any) -> None:
+    sender = f"9198{uuid.uuid4().int % 10**8:08d}"
+    response = _deliver(service, {"messaging_product": "whatsapp", "metadata": {"phone_number_id": PHONE_ID},
+                                  "messages": [_message(sender, kind, content)]})
+    assert response.status_code == 200 and response.json()["queued"] == 1, response.text
+    assert "could not read" in graph_api.wait_delivered(sender)[0]

@@ -18,8 +18,8 @@ from fastapi import HTTPException
 
 from engine.redact import redact_paths
 from engine.serve.whatsapp.formatting import format_answer, format_job, format_stats, split_message
-from engine.serve.whatsapp.payload import graph_error, mask, message_text, messages_in, normalise_number, \
-    parse_admins, sign
+from engine.serve.whatsapp.payload import UnreadableMessage, graph_error, mask, message_text, messages_in, \
+    normalise_number, parse_admins, sign
 from engine.serve.whatsapp.seen import DB_FILE, SeenMessages
 from graph.errors import InputError, StoreUnavailable, StrataError
 
@@ -38,6 +38,7 @@ INGEST_ACK_S = 10.0  # a job still running after this gets a "still working" mes
 NOT_TEXT = ("Sorry, I can only read text messages. Please type your question "
             "(for example: What was the BC cutoff for CSE at PSG Tech in 2024?).")
 EMPTY = "Please type your question as a text message."
+UNREADABLE = "Sorry, I could not read that message. Please type your question as a text message."
 FAILED = "Sorry, something went wrong while answering that. Please try again in a little while."
 UNAVAILABLE = "Sorry, the knowledge base is temporarily unavailable. Please try again in a little while."
 HELP = """Admin commands:
@@ -182,10 +183,13 @@ class WhatsAppChannel:
     def handle(self, message: dict[str, Any], phone_number_id: str | None = None) -> None:
         """Answer one inbound message (command or question) with one or more replies."""
         sender = message["from"]
-        text = message_text(message)
-        if text is None:
+        try:
+            text = message_text(message)
             reply = NOT_TEXT
-        else:
+        except UnreadableMessage as exc:  # still answered: the sender learns it did not get through
+            log.warning("WhatsApp message %s could not be read: %s", message.get("id"), exc)
+            text, reply = None, UNREADABLE
+        if text is not None:
             try:
                 reply = self.respond(sender, text, lambda note: self.reply(sender, note, phone_number_id))
             except StoreUnavailable:

@@ -18,35 +18,45 @@ def sign(secret: str, raw: bytes) -> str:
     return "sha256=" + hmac.new(secret.encode("utf-8"), raw, hashlib.sha256).hexdigest()
 
 
+class UnreadableMessage(ValueError):
+    """A message of a known type whose content is not the object Meta documents (``"text": "str"``)."""
+
+
+def _field(container: Any, name: str, kind: type) -> Any:
+    """``container[name]`` when both are of the expected shape, else an empty ``kind``: a malformed
+    delivery is skipped where it is malformed, never a 500 (Meta retries a 500 for days)."""
+    value = container.get(name) if isinstance(container, dict) else None
+    return value if isinstance(value, kind) else kind()
+
+
 def messages_in(payload: Any) -> Iterable[tuple[dict[str, Any], str | None]]:
     """The (message, receiving phone_number_id) pairs of a webhook payload; anything else is skipped."""
     if not isinstance(payload, dict) or payload.get("object") != "whatsapp_business_account":
         return
-    for entry in payload.get("entry") or []:
-        for change in (entry.get("changes") or []) if isinstance(entry, dict) else []:
+    for entry in _field(payload, "entry", list):
+        for change in _field(entry, "changes", list):
             if not isinstance(change, dict) or change.get("field") != "messages":
                 continue
-            value = change.get("value") or {}
-            if not isinstance(value, dict):
-                continue
-            phone_number_id = (value.get("metadata") or {}).get("phone_number_id")
-            for message in value.get("messages") or []:  # "statuses" (sent/delivered/read) are ignored
+            value = _field(change, "value", dict)
+            phone_number_id = _field(value, "metadata", dict).get("phone_number_id")
+            phone_number_id = phone_number_id if isinstance(phone_number_id, str) and phone_number_id else None
+            for message in _field(value, "messages", list):  # "statuses" (sent/delivered/read) are ignored
                 if isinstance(message, dict):
                     yield message, phone_number_id
 
 
 def message_text(message: dict[str, Any]) -> str | None:
-    """The words of a text message (or of a tapped button / list item); None for media and the rest."""
+    """The words of a text message (or of a tapped button / list item); None for media and the rest.
+    ``UnreadableMessage`` when a text, button or interactive message does not hold an object."""
     kind = message.get("type")
-    if kind == "text":
-        return str((message.get("text") or {}).get("body") or "")
-    if kind == "button":
-        return str((message.get("button") or {}).get("text") or "")
-    if kind == "interactive":
-        interactive = message.get("interactive") or {}
-        choice = interactive.get("button_reply") or interactive.get("list_reply") or {}
-        return str(choice.get("title") or "")
-    return None
+    if kind not in ("text", "button", "interactive"):
+        return None
+    content = message.get(kind)
+    if kind == "interactive" and isinstance(content, dict):
+        content = content.get("button_reply") or content.get("list_reply")
+    if not isinstance(content, dict):
+        raise UnreadableMessage(f"a {kind} message whose content is {type(content).__name__}, not an object")
+    return str(content.get("body" if kind == "text" else "title" if kind == "interactive" else "text") or "")
 
 
 def normalise_number(number: str) -> str:
