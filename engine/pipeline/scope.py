@@ -70,10 +70,12 @@ def visible(text: str) -> str:
 def node_kind(node_id: str) -> str:
     """The kind of a scope node from its typed id (docs/schema.md).
 
-    >>> [node_kind(i) for i in ("spbe:indicator:3:level:2", "tnea:college:1:program:CS", "geo:US", "gn:1")]
-    ['level', 'program', 'place', 'place']
+    >>> [node_kind(i) for i in ("spbe:indicator:3:level:2", "tnea:college:1:program:CS", "branch:ME", "geo:US")]
+    ['level', 'program', 'program', 'place']
     """
     parts = node_id.split(":")
+    if parts[0] == "branch":  # a branch named with no college: the programs of that branch
+        return "program"
     if parts[0] == "spbe":
         return {"indicator": "level" if "level" in parts[3:] else "indicator"}.get(parts[1], parts[1])
     if parts[0] == "tnea":
