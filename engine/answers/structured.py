@@ -148,17 +148,13 @@ def _unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> 
 
 
 def _unsure_college(scope: QuestionScope, named: list[str]) -> str | None:
-    """A college the question names but does not pin down: a short name several colleges share (listed), or a
-    branch the named college does not offer. Answering would widen the lookup to colleges nobody asked about."""
+    """A college the question names but does not pin down: a short name several colleges share (listed).
+    Answering would widen the lookup to colleges nobody asked about."""
     for anchor in scope.of_kind("institution"):
         if anchor.how == "ambiguous" and not set(anchor.candidates) & set(named):
             return (f"'{anchor.surface or anchor.name}' names {len(anchor.candidates)} colleges — did you mean "
                     + " or ".join(_college(c) for c in anchor.candidates) + "?")
-    for anchor in scope.of_kind("program"):
-        if anchor.how == "not-offered":
-            return f"{anchor.reason or 'the branch is not offered at the college named'}".replace(
-                "tnea:college:", "college code ")
-    return None
+    return None  # a branch the named college lacks (``not-offered``) is looked up there and said by check_known
 
 
 def _college(college_id: str) -> str:
