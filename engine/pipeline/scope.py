@@ -193,11 +193,14 @@ class ScopeDetector:
         have = {a.id for a in anchors}
         found = []
         for match in LOWER_COMMUNITY_RE.finditer(question):
+            if any(a.span and a.span[0] < match.end() and match.start() < a.span[1] for a in anchors):
+                continue  # inside a college's words: "st" of "st joseph's"
             node_id = self.linker.admissions.communities.get(match.group(1).upper())
             if node_id and node_id not in have:
                 have.add(node_id)
                 found.append(Anchor(id=node_id, kind="community", name=self.name(node_id),
-                                    how="community-code", confidence=0.7))
+                                    how="community-code", confidence=0.7, surface=match.group(0),
+                                    span=match.span(), reason="a community code in an admissions question"))
         return found
 
     def _paraphrased_indicator(self, question: str, embed) -> list[Anchor]:

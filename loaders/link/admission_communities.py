@@ -40,12 +40,14 @@ class CommunityMention:
     reason: str
 
 
-def community_mentions(targets: AdmissionTargets, text: str, *, question: bool) -> list[CommunityMention]:
-    """Every community named in ``text``, longest reading first, no two overlapping."""
+def community_mentions(targets: AdmissionTargets, text: str, *, question: bool,
+                       taken: list[tuple[int, int]] = ()) -> list[CommunityMention]:
+    """Every community named in ``text``, longest reading first, no two overlapping, none inside ``taken``
+    (the words of a college: "St" in "St Joseph's" is no Scheduled Tribe)."""
     found: list[CommunityMention] = []
 
     def free(start: int, end: int) -> bool:
-        return all(end <= m.start or start >= m.end for m in found)
+        return all(end <= s or start >= e for s, e in taken) and all(end <= m.start or start >= m.end for m in found)
 
     def add(code: str, match: re.Match[str], how: str, confidence: float, reason: str, group: int = 0) -> None:
         start, end = match.span(group)

@@ -48,8 +48,8 @@ class AdmissionLinker:
         context decide bare branch names."""
         folded = for_linking(text)
         context = admissions_context or (question and QUESTION_CONTEXT_RE.search(folded.text) is not None)
-        colleges = self.mentions(folded.text, question=question, context=context)
-        colleges = [m for m in colleges if m.ids]  # an unresolved name only keeps its words from other readings
+        every = self.mentions(folded.text, question=question, context=context)
+        colleges = [m for m in every if m.ids]  # an unresolved name only keeps its words from other readings
         links = [_link(folded, m.ids, m.how, m.confidence, m.reason, (m.start, m.end)) for m in colleges]
         named = {m.ids[0] for m in colleges if len(m.ids) == 1}
         shared = [m for m in colleges if len(m.ids) > 1]
@@ -58,7 +58,8 @@ class AdmissionLinker:
             beside = _beside(folded.text, start, end, [m for m in colleges if len(m.ids) == 1])
             links += self._programs(folded, (start, end), codes, beside or in_scope, shared, question)
         links += [_link(folded, (self.targets.communities[m.code],), m.how, m.confidence, m.reason, (m.start, m.end))
-                  for m in community_mentions(self.targets, folded.text, question=question)]
+                  for m in community_mentions(self.targets, folded.text, question=question,
+                                              taken=[(m.start, m.end) for m in every])]
         return links
 
     def mentions(self, text: str, *, question: bool = False, context: bool = False) -> list[InstitutionMention]:

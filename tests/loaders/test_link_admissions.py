@@ -138,7 +138,7 @@ def test_misspelt_and_tamil_english_questions(linker: Linker) -> None:
 @pytest.mark.parametrize("question, codes", [
     ("cutoff for bc muslim in ceg cse", {"BCM"}), ("BC (Muslim) rank at SSN", {"BCM"}),
     ("mbc/dnc cutoff at kct", {"MBC"}), ("and for sc?", {"SC"}), ("arunthathiyar cutoff at GCT", {"SCA"}),
-    ("OBC cutoff at CEG", set()),
+    ("OBC cutoff at CEG", set()), ("st joseph's college of engineering cutoff for ece", set()),
 ])
 def test_communities_as_people_type_them(linker: Linker, question: str, codes: set[str]) -> None:
     assert communities(asked(linker, question)) == codes
@@ -147,3 +147,12 @@ def test_communities_as_people_type_them(linker: Linker, question: str, codes: s
 def test_everyday_words_in_a_passage_are_no_college_branch_or_community(linker: Linker) -> None:
     text = "The act was passed in 200 BC. A bit of civil unrest in Salem followed the mechanical failure."
     assert passage(linker, text) == []
+
+
+def test_st_of_a_college_name_is_no_community_in_the_scope_detector(linker: Linker) -> None:
+    from engine.pipeline.scope import ScopeDetector
+
+    detector = ScopeDetector(linker, {}, {})
+    scope = detector.detect("can i get ece in st joseph's college of engineering with 180 cutoff?")
+    assert [a.id for a in scope.of_kind("institution")] == [COLLEGE("1317")]
+    assert scope.of_kind("community") == []
