@@ -47,7 +47,7 @@ class AdmissionLinker:
         """Links of one chunk's text or of a question (``question``); the document's institutions and
         context decide bare branch names."""
         folded = for_linking(text)
-        context = admissions_context or (question and QUESTION_CONTEXT_RE.search(folded.text) is not None)
+        context = admissions_context or question and self._question_context(folded.text)
         every = self.mentions(folded.text, question=question, context=context)
         colleges = [m for m in every if m.ids]  # an unresolved name only keeps its words from other readings
         links = [_link(folded, m.ids, m.how, m.confidence, m.reason, (m.start, m.end)) for m in colleges]
@@ -61,6 +61,11 @@ class AdmissionLinker:
                   for m in community_mentions(self.targets, folded.text, question=question,
                                               taken=[(m.start, m.end) for m in every])]
         return links
+
+    def _question_context(self, text: str) -> bool:
+        """An admissions question: admissions words, or a branch named ("Is Kumaraguru good for ECE?")."""
+        branch = self.targets.branch_phrase_re
+        return QUESTION_CONTEXT_RE.search(text) is not None or bool(branch and branch.search(text))
 
     def mentions(self, text: str, *, question: bool = False, context: bool = False) -> list[InstitutionMention]:
         """Colleges named in ``text`` (already folded), with "college code N"."""

@@ -1,5 +1,7 @@
 """Which college a piece of text names: the forms of ``institution_forms`` found and resolved.
 
+* Evidence: a one-word form (an acronym, a campus, a proper name: "MIT", "SEC", "Sona") names a college only
+  in an admissions text or question; names of several words need no more.
 * Case: a form of several words matches in any case ("psg college of technology"); a one-word form
   ("Kumaraguru", "KCT") in a passage only as written with a capital, an acronym only in capitals. A
   question may be lower case ("kct cutoff") unless the form is an everyday word ("act", "bit").
@@ -25,6 +27,7 @@ from loaders.link.vocabulary import name_key
 
 CONFIDENCE = {"name": 0.85, "core": 0.85, "qualified": 0.85, "reviewed": 0.85, "former": 0.85, "campus": 0.8,
               "acronym": 0.8, "lead": 0.8, "place": 0.7, "qualifier": 0.85, "spelling": 0.7}
+SHORT_KINDS = {"acronym", "campus", "lead", "reviewed", "place"}  # one word: needs an admissions text or question
 AMBIGUOUS_CONFIDENCE = 0.4  # below every scope threshold: an ambiguity never becomes a scope
 NEXT_WORDS = re.compile(r"[\s,(-]*(?:(?:at|in)\s+)?([A-Za-z][A-Za-z.]+)(?:\s+([A-Za-z][A-Za-z.]+))?")
 OTHER_SYSTEM = re.compile(r"\b(?:IIT|NIT|IIIT|IIM)\s+$", re.IGNORECASE)
@@ -61,6 +64,8 @@ class InstitutionFinder:
         found: list[InstitutionMention] = []
         for match in self.names_re.finditer(text) if self.names_re else ():
             by = self.forms.names.get(name_key(match.group(0)), {})
+            if " " not in match.group(0) and not context and set(by.values()) <= SHORT_KINDS:
+                continue  # "MIT", "SEC", "ACT", "Sona" outside admissions: a university, an agency, a law, a name
             if by and self._written_as_a_name(match.group(0), by, question):
                 mention = self._resolve(match, by, text)
                 if mention:

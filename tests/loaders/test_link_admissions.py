@@ -149,6 +149,14 @@ def test_everyday_words_in_a_passage_are_no_college_branch_or_community(linker: 
     assert passage(linker, text) == []
 
 
+@pytest.mark.parametrize("text", [
+    "The SEC fined the company after MIT researchers found the flaw in the ACT scoring software.",
+    "NEC and Sona shipped new laptops; the GCE exams start in May.",
+])
+def test_one_word_short_forms_outside_admissions_are_no_college(linker: Linker, text: str) -> None:
+    assert colleges(passage(linker, text)) == {} and colleges(linker.link_question(text)) == {}
+
+
 def test_st_of_a_college_name_is_no_community_in_the_scope_detector(linker: Linker) -> None:
     from engine.pipeline.scope import ScopeDetector
 
