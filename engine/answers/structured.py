@@ -25,8 +25,12 @@ COMMUNITY_WORD_RE = re.compile(r"\b([A-Za-z]{2,6})\s+(?:community|category|candi
 PROGRAM_WORD_RE = re.compile(r"\b((?:[A-Z][a-z]+\s+){1,3}Engineering)\b|\bB\.?\s?(?:E|Tech)\.?\s+(?:in\s+)?"
                              r"((?:[A-Z][a-z]+\s*){1,3})")
 # "IIT Madras", "NIT Trichy", "SRM Institute of Science and Technology": a college the data may not have.
-INSTITUTION_WORD_RE = re.compile(r"\b(?:IIIT|IIT|NIT|SRM|VIT|SSN|Amrita)\b(?:\s+[A-Z][a-z]+)?|"
-                                 r"\b(?:[A-Z][\w.&-]*\s+){1,4}(?:College|Institute|University)\b")
+INSTITUTION_WORD_RE = re.compile(r"\b(?:IIIT|IIT|NIT|SRM|VIT|Amrita)\b(?:\s+[A-Z][a-z]+)?|"
+                                 r"\b(?:(?!(?:Did|Does|Do|Is|Was|What|Which|How|Can|The|And|For)\b)[A-Z][\w&'-]*"
+                                 r"(?:\.(?=\S))?\s+){1,4}(?:College|Institute|University)\b"
+                                 r"|\b(?:[a-z][\w&'-]*\s+){1,3}(?:college|institute)\b(?!\s+(?:of|code))")
+COLLEGE_WORD_EXCLUDE = {"which", "what", "the", "a", "any", "my", "this", "that", "best", "good", "top", "government",
+                        "private", "engineering", "other", "same", "your", "for", "in", "at", "of", "and", "cutoff"}
 OTHER_FEE_RE = re.compile(r"\b(?:hostel|mess|transport|bus|exam(?:ination)?|canteen|library)\s+fees?\b", re.IGNORECASE)
 NOT_COMMUNITY = {"the", "my", "your", "which", "what", "each", "every", "this", "that", "a", "an", "for", "of",
                  "all", "other", "general", "same", "reserved", "backward", "scheduled", "most", "open"}
@@ -45,14 +49,18 @@ def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
                       anchors: Sequence[Anchor]) -> AnswerCandidate | None:
     """A computed answer or abstention for cutoff, fee and eligibility questions; None for the rest."""
     communities = [a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")]
-    named = sorted(a.id for a in scope.anchors if a.kind == "institution")  # colleges the question names
-    programs = [a.id for a in anchors if a.kind == "program"]
-    # A branch named with no program at the named college (or with no college) links every program of that
-    # branch: then the named colleges (if any) are what was asked, and the branch is looked up there.
-    branch_only = bool(programs) and all(a.how == "branch-code" for a in anchors if a.kind == "program")
+    named = sorted(a.id for a in scope.anchors if a.kind == "institution" and a.how != "ambiguous")
+    program_anchors = [a for a in anchors if a.kind == "program"]
+    programs = [a.id for a in program_anchors]
+    # A branch named with no program at the named college (or with no college) is the branch itself
+    # (``branch:CODE``; older links: every program of it): the named colleges, if any, are what was asked.
+    branch_only = bool(programs) and all(a.how in ("branch-code", "branch", "not-offered") for a in program_anchors)
     institutions = named if branch_only else sorted(set(named) | {_institution_of(p) for p in programs})
     branches = sorted({p.rsplit(":", 1)[1] for p in programs}) or None
     unknown = _unknown_words(question, scope, programs)
+    unsure = _unsure_college(scope, named)
+    if unsure and (programs or communities or scope.wants):
+        return _abstain([unsure], unsure)  # never widened to every college
 
     if scope.marks or "eligibility" in scope.wants and not (programs or institutions):
         return _eligibility(store, scope, communities, branches, unknown)
@@ -119,7 +127,12 @@ def _unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> 
     problems = []
     if not scope.of_kind("institution"):
         for match in INSTITUTION_WORD_RE.finditer(question):
-            problems.append(f"institution '{match.group(0).strip()}' is not in the admissions data")
+            words = match.group(0).split()
+            while words[0].islower() and words[0] in COLLEGE_WORD_EXCLUDE:
+                words.pop(0)  # "at xyz college" names "xyz college"
+            if words[0].islower() and all(w in COLLEGE_WORD_EXCLUDE for w in words[:-1]):
+                continue  # "which engineering college", "engineering college": no college named
+            problems.append(f"institution '{' '.join(words)}' is not in the admissions data")
     known = {a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")}
     for match in COMMUNITY_WORD_RE.finditer(question):
         word = (match.group(1) or match.group(2) or "")
@@ -132,6 +145,20 @@ def _unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> 
             if phrase:
                 problems.append(f"no program '{phrase}' is in the admissions data")
     return problems
+
+
+def _unsure_college(scope: QuestionScope, named: list[str]) -> str | None:
+    """A college the question names but does not pin down: a short name several colleges share (listed).
+    Answering would widen the lookup to colleges nobody asked about."""
+    for anchor in scope.of_kind("institution"):
+        if anchor.how == "ambiguous" and not set(anchor.candidates) & set(named):
+            return (f"'{anchor.surface or anchor.name}' names {len(anchor.candidates)} colleges — did you mean "
+                    + " or ".join(_college(c) for c in anchor.candidates) + "?")
+    return None  # a branch the named college lacks (``not-offered``) is looked up there and said by check_known
+
+
+def _college(college_id: str) -> str:
+    return f"college code {college_id.rsplit(':', 1)[1]}"
 
 
 def _institution_of(program_id: str) -> str:

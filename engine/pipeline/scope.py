@@ -80,10 +80,12 @@ def _inside_word(text: str, index: int) -> bool:
 def node_kind(node_id: str) -> str:
     """The kind of a scope node from its typed id (docs/schema.md).
 
-    >>> [node_kind(i) for i in ("spbe:indicator:3:level:2", "tnea:college:1:program:CS", "geo:US", "gn:1")]
-    ['level', 'program', 'place', 'place']
+    >>> [node_kind(i) for i in ("spbe:indicator:3:level:2", "tnea:college:1:program:CS", "branch:ME", "geo:US")]
+    ['level', 'program', 'program', 'place']
     """
     parts = node_id.split(":")
+    if parts[0] == "branch":  # a branch named with no college: the programs of that branch
+        return "program"
     if parts[0] == "spbe":
         return {"indicator": "level" if "level" in parts[3:] else "indicator"}.get(parts[1], parts[1])
     if parts[0] == "tnea":
@@ -217,11 +219,14 @@ class ScopeDetector:
         have = {a.id for a in anchors}
         found = []
         for match in LOWER_COMMUNITY_RE.finditer(question):
+            if any(a.span and a.span[0] < match.end() and match.start() < a.span[1] for a in anchors):
+                continue  # inside a college's words: "st" of "st joseph's"
             node_id = self.linker.admissions.communities.get(match.group(1).upper())
             if node_id and node_id not in have:
                 have.add(node_id)
                 found.append(Anchor(id=node_id, kind="community", name=self.name(node_id),
-                                    how="community-code", confidence=0.7))
+                                    how="community-code", confidence=0.7, surface=match.group(0),
+                                    span=match.span(), reason="a community code in an admissions question"))
         return found
 
     def _paraphrased_indicator(self, question: str, embed) -> list[Anchor]:

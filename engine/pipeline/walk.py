@@ -82,6 +82,12 @@ class GraphWalk:
             return cached
         up_q = self.up(anchor)
         steps = {}
+        if anchor.startswith("branch:"):  # a branch with no college: every program of it is the anchor itself
+            suffix = f":program:{anchor.split(':', 1)[1]}"
+            steps = {node: Step(anchor, node, Relation.EXACT, 0, node)
+                     for node in self._by_family.get("tnea", []) if node.endswith(suffix)}
+            self._steps[anchor] = steps
+            return steps
         for node in self._by_family.get(hierarchy_family(anchor), []):
             up_t = self.up(node)
             relation = relation_of(anchor, node, up_q, up_t)

@@ -5,7 +5,8 @@ disambiguation), reading ``vocabulary`` (the patterns of numbers, codes and name
 ``targets`` (what can be linked, read from the graph), ``scope`` (a document's scope and what
 its chunks inherit) and ``confidences``; ``gazetteer`` finds place names with a spaCy
 PhraseMatcher built from the graph's places (``place_table``) and ``place_resolver`` decides
-which place each means. The engine's scope detector links questions with the same patterns:
+which place each means; ``admissions`` reads colleges (``institution_forms``, ``institution_mentions``),
+branches (``branch_forms``) and communities (``admission_communities``). The engine's scope detector links questions with the same patterns:
 the names it uses are exported here.
 """
 

@@ -1,17 +1,33 @@
 """Admissions linking: institutions, programs and communities named in a chunk or a question.
 
-Institution names and "college code N"; program names, aliases and branch codes -> the program of
-the institution in scope, else every program of that branch (0.5); community codes as upper-case
-whole words, the risky ones (OC, BC, SC, ST) only in a community context. Confidences:
-``confidences``; why: docs/linking.md.
+Colleges by name, short form, acronym, town or "college code N" (``institution_mentions``); branches by
+name, synonym or code (``branch_forms``) -> the program of the college in scope — the first of the
+branch's codes it offers, so "CSE" at a college with only the self-supporting CSE is that one; a branch
+the named college does not offer links no program (a question says so: ``branch:CODE`` "not-offered").
+With no college in scope a question links the branch itself (``branch:CODE``), a passage every program
+of the branch (0.5). Communities: ``admission_communities``. Every link has its span, surface and reason;
+a form several colleges share is one ambiguous link listing them. Confidences: ``confidences``; why:
+docs/linking.md.
 """
 
 from __future__ import annotations
 
+import re
+
 from loaders.document import Link
-from loaders.link.confidences import BRANCH_ONLY, CODE, COMMUNITY_SAFE, PROGRAM_ONE, PROGRAM_SOME
+from loaders.link.admission_communities import community_mentions
+from loaders.link.confidences import BRANCH_ONLY, CODE, PROGRAM_ONE, PROGRAM_SOME
+from loaders.link.institution_forms import common_word
+from loaders.link.institution_mentions import AMBIGUOUS_CONFIDENCE, InstitutionFinder, InstitutionMention
 from loaders.link.targets import AdmissionTargets
-from loaders.link.vocabulary import ADMISSIONS_CONTEXT_RE, COLLEGE_CODE_RE, community_codes, phrases_in
+from loaders.link.text import LinkText, for_linking
+from loaders.link.vocabulary import ADMISSIONS_CONTEXT_RE, COLLEGE_CODE_RE, name_key
+
+BRANCH_NAMED = 0.7  # a question's branch with no college: the branch itself
+NOT_OFFERED = 0.6
+QUESTION_CONTEXT_RE = re.compile(r"\b(?:colleges?|cut-?\s?offs?|ranks?|seats?|admissions?|courses?|dept|department|"
+                                 r"marks?|fees?|placements?|community|quota|tnea|counsell?ing|engineering|b\.?\s?e)\b",
+                                 re.IGNORECASE)
 
 
 class AdmissionLinker:
@@ -19,76 +35,126 @@ class AdmissionLinker:
 
     def __init__(self, targets: AdmissionTargets) -> None:
         self.targets = targets
+        forms = targets.institution_forms
+        self.finder = InstitutionFinder(forms, targets.institution_re, targets.institution_place_re)
 
     def context(self, text: str) -> bool:
         """Whether ``text`` is about admissions (bare branch codes like "IT", "ME" count only then)."""
         return ADMISSIONS_CONTEXT_RE.search(text) is not None
 
-
     def links(self, text: str, doc_institutions: set[str], admissions_context: bool, *,
               question: bool = False) -> list[Link]:
         """Links of one chunk's text or of a question (``question``); the document's institutions and
         context decide bare branch names."""
-        institutions = self.institutions(text)
-        links = [Link(node_id, how, conf) for node_id, (how, conf) in institutions.items()]
-        in_scope = set(institutions) or doc_institutions
-        for branch in self._branches(text, admissions_context):
-            links += self._programs(branch, in_scope)
-        links += self._communities(text)
+        folded = for_linking(text)
+        context = admissions_context or question and self._question_context(folded.text)
+        every = self.mentions(folded.text, question=question, context=context)
+        colleges = [m for m in every if m.ids]  # an unresolved name only keeps its words from other readings
+        links = [_link(folded, m.ids, m.how, m.confidence, m.reason, (m.start, m.end)) for m in colleges]
+        named = {m.ids[0] for m in colleges if len(m.ids) == 1}
+        shared = [m for m in colleges if len(m.ids) > 1]
+        in_scope = named or doc_institutions
+        for start, end, codes in self._branches(folded.text, context or bool(colleges), question):
+            beside = _beside(folded.text, start, end, [m for m in colleges if len(m.ids) == 1])
+            links += self._programs(folded, (start, end), codes, beside or in_scope, shared, question)
+        links += [_link(folded, (self.targets.communities[m.code],), m.how, m.confidence, m.reason, (m.start, m.end))
+                  for m in community_mentions(self.targets, folded.text, question=question,
+                                              taken=[(m.start, m.end) for m in every])]
         return links
 
-    def institutions(self, text: str) -> dict[str, tuple[str, float]]:
-        """Institution id -> (how, confidence) for names and "college code N" in ``text``."""
-        found: dict[str, tuple[str, float]] = {}
-        for key in phrases_in(self.targets.institution_re, text):
-            node_id, confidence = self.targets.institution_names[key]
-            if confidence > found.get(node_id, ("", 0.0))[1]:
-                found[node_id] = ("name", confidence)
+    def _question_context(self, text: str) -> bool:
+        """An admissions question: admissions words, or a branch named ("Is Kumaraguru good for ECE?")."""
+        branch = self.targets.branch_phrase_re
+        return QUESTION_CONTEXT_RE.search(text) is not None or bool(branch and branch.search(text))
+
+    def mentions(self, text: str, *, question: bool = False, context: bool = False) -> list[InstitutionMention]:
+        """Colleges named in ``text`` (already folded), with "college code N"."""
+        found = self.finder.find(text, question=question, context=context)
         for match in COLLEGE_CODE_RE.finditer(text):
             node_id = self.targets.institutions.get(str(int(match.group(1))))
-            if node_id and CODE > found.get(node_id, ("", 0.0))[1]:
-                found[node_id] = ("code", CODE)
+            if node_id and all(match.end() <= m.start or match.start() >= m.end for m in found):
+                found.append(InstitutionMention(*match.span(), (node_id,), "code", CODE,
+                                                f"college code {int(match.group(1))}"))
         return found
 
-    def _branches(self, text: str, context: bool) -> set[str]:
-        """Branch codes named by program name, alias phrase or upper-case code."""
-        branches = set()
-        for key in phrases_in(self.targets.branch_phrase_re, text):
-            branch, needs_context = self.targets.branch_phrases[key]
-            if context or not needs_context:
-                branches.add(branch)
+    def institutions(self, text: str) -> dict[str, tuple[str, float]]:
+        """Institution id -> (how, confidence) for the colleges ``text`` names without ambiguity."""
+        return {m.ids[0]: (m.how, m.confidence) for m in self.mentions(for_linking(text).text) if len(m.ids) == 1}
+
+    def _branches(self, text: str, context: bool, question: bool) -> list[tuple[int, int, list[str]]]:
+        """(start, end, codes regular first) of every branch named."""
+        forms, found = self.targets.branch_forms, []
+        for match in self.targets.branch_phrase_re.finditer(text) if self.targets.branch_phrase_re else ():
+            key, surface = name_key(match.group(0)), match.group(0)
+            kind = forms.kinds[key]
+            if kind == "short" and " " not in key and not context or kind == "short" and key in CONTEXT_PHRASES \
+                    and not context:
+                continue  # "mechanical", "civil", "computer science": branches only where admissions are the topic
+            if kind == "initials" and not (surface.isupper() or question and not common_word(key)) and \
+                    not (question and context):
+                continue  # "ice", "pet": words; "CSE", "cse?" in a question: the branch
+            found.append((*match.span(), forms.codes[forms.bases[key]]))
         if self.targets.branch_code_re:
             for match in self.targets.branch_code_re.finditer(text):
-                branch, needs_context = self.targets.branch_codes[match.group(1)]
-                if context or not needs_context:
-                    branches.add(branch)
-        return branches
-
-    def _programs(self, branch: str, institutions: set[str]) -> list[Link]:
-        """The branch's program at the institutions in scope, else at every institution (0.5)."""
-        offered = self.targets.programs.get(branch, {})
-        at = [offered[i] for i in sorted(institutions) if i in offered]
-        if at:
-            confidence = PROGRAM_ONE if len(institutions) == 1 else PROGRAM_SOME
-            return [Link(p, "program", confidence) for p in at]
-        return [Link(p, "branch-code", BRANCH_ONLY) for p in sorted(offered.values())]
-
-    def _communities(self, text: str) -> list[Link]:
-        codes: dict[str, tuple[str, float]] = {}
-        for code in self._community_names(text):
-            codes[code] = ("name", COMMUNITY_SAFE)
-        for code, confidence in community_codes(text):
-            if code not in codes or confidence > codes[code][1]:
-                codes[code] = ("community-code", confidence)
-        return [Link(self.targets.communities[c], how, conf) for c, (how, conf) in codes.items()
-                if c in self.targets.communities]
-
-    def _community_names(self, text: str) -> set[str]:
-        found = {self.targets.community_names[k] for k in phrases_in(self.targets.community_name_re, text)}
-        taken: list[tuple[int, int]] = []
-        for pattern, code in self.targets.community_variant_res:  # ordered most specific first
-            for match in pattern.finditer(text):
-                if all(match.end() <= s or match.start() >= e for s, e in taken):
-                    found.add(code)
-                    taken.append(match.span())
+                base, needs_context = self.targets.branch_codes[match.group(1)]
+                if (context or not needs_context) and all(match.end() <= s or match.start() >= e for s, e, _ in found):
+                    found.append((*match.span(), forms.codes[base]))
         return found
+
+    def _programs(self, folded: LinkText, span: tuple[int, int], codes: list[str], in_scope: set[str],
+                  shared: list[InstitutionMention], question: bool) -> list[Link]:
+        offered = [c for c in codes if c in self.targets.programs]
+        if not offered:
+            return []
+        surface = folded.text[span[0]:span[1]]
+        if in_scope:
+            at = {college: p for college in sorted(in_scope) if (p := self._program_at(college, offered))}
+            if at:
+                confidence = PROGRAM_ONE if len(in_scope) == 1 else PROGRAM_SOME
+                return [_link(folded, (p,), "program", confidence, f"'{surface}' at {college}", span)
+                        for college, p in at.items()]
+            if not question:
+                return []
+            return [_link(folded, (f"branch:{offered[0]}",), "not-offered", NOT_OFFERED,
+                          f"'{surface}' is not offered at {', '.join(sorted(in_scope))}", span)]
+        if shared:  # "PSG CSE": the branch at each college the ambiguous name may be
+            programs = list(dict.fromkeys(p for m in shared for college in m.ids
+                                          if (p := self._program_at(college, offered))))
+            if len(programs) > 1:
+                return [_link(folded, tuple(programs), "ambiguous", AMBIGUOUS_CONFIDENCE,
+                              f"'{surface}' at one of {len(programs)} colleges the question does not choose", span)]
+            if programs:
+                return [_link(folded, tuple(programs), "program", PROGRAM_SOME, f"'{surface}' at the one college "
+                              "of the ambiguous name that offers it", span)]
+        if question:
+            return [_link(folded, (f"branch:{offered[0]}",), "branch", BRANCH_NAMED,
+                          f"'{surface}' is branch {offered[0]}; no college named", span)]
+        return [_link(folded, (p,), "branch-code", BRANCH_ONLY, f"'{surface}' with no college in scope", span)
+                for p in sorted(self.targets.programs[offered[0]].values())]
+
+    def _program_at(self, college: str, codes: list[str]) -> str | None:
+        """The program of the first of ``codes`` (regular first) that ``college`` offers."""
+        return next((self.targets.programs[c][college] for c in codes if college in self.targets.programs[c]), None)
+
+
+BEFORE_GAP = re.compile(r"^[\s:–-]*$")  # "CEG CSE", "MIT - IT"
+AFTER_GAP = re.compile(r"^\s*(?:at|in|of|@|,)?\s*(?:the\s+)?$", re.IGNORECASE)  # "CSE at CEG", "ECE in PSG Tech"
+
+
+def _beside(text: str, start: int, end: int, colleges: list[InstitutionMention]) -> set[str]:
+    """The college written right before or after a branch, when a text names several ("CEG CSE, MIT IT")."""
+    if len({m.ids[0] for m in colleges}) < 2:
+        return set()
+    before = [m for m in colleges if m.end <= start and BEFORE_GAP.match(text[m.end:start])]
+    after = [m for m in colleges if m.start >= end and AFTER_GAP.match(text[end:m.start])]
+    return {m.ids[0] for m in before or after}
+
+
+CONTEXT_PHRASES = {"computer science", "electronics and communication", "electrical and electronics"}
+
+
+def _link(folded: LinkText, ids: tuple[str, ...], how: str, confidence: float, reason: str,
+          span: tuple[int, int]) -> Link:
+    start, end = folded.span(*span)
+    return Link(ids[0], how, confidence, span=(start, end), surface=folded.text[span[0]:span[1]],
+                candidates=ids if len(ids) > 1 else (), reason=reason)

@@ -41,7 +41,7 @@ def hierarchy_family(node_id: str) -> str:
         return "spbe"
     if node_id.startswith("tnea:community:"):
         return "community"
-    if node_id.startswith("tnea:"):
+    if node_id.startswith(("tnea:", "branch:")):  # a branch named with no college is a TNEA value
         return "tnea"
     return "place"
 

@@ -1,5 +1,6 @@
 """What linking can link to, read from the graph once per ingest: SPBE and TNEA nodes by number,
-code and name, with the shipped alias files (institution short names, branch aliases)."""
+code and name, with the forms of college and branch names (``institution_forms``, ``branch_forms``) and
+the shipped alias files."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from dataclasses import dataclass, field
 
 from graph.store import GraphStore
 from loaders.datafiles import shipped
-from loaders.link.confidences import NAME, SHORT_NAME
+from loaders.link import branch_forms, institution_forms
+from loaders.link.branch_forms import BranchForms
+from loaders.link.institution_forms import Forms
 from loaders.link.vocabulary import COMMUNITY_PHRASES, name_key, phrase_regex
 
 
@@ -44,42 +47,51 @@ class SpbeTargets:
 
 @dataclass
 class AdmissionTargets:
-    """TNEA institutions, programs, branch aliases and communities -> node ids."""
+    """TNEA institutions, programs, branch forms and communities -> node ids."""
 
     institutions: dict[str, str] = field(default_factory=dict)  # college code -> id
-    institution_names: dict[str, tuple[str, float]] = field(default_factory=dict)  # name -> (id, confidence)
+    colleges: dict[str, str] = field(default_factory=dict)  # id -> official name
     programs: dict[str, dict[str, str]] = field(default_factory=dict)  # branch -> institution id -> program id
-    branch_phrases: dict[str, tuple[str, bool]] = field(default_factory=dict)  # phrase -> (branch, needs context)
-    branch_codes: dict[str, tuple[str, bool]] = field(default_factory=dict)  # CODE -> (branch, needs context)
+    program_names: dict[str, str] = field(default_factory=dict)  # branch code -> program name
+    branch_codes: dict[str, tuple[str, bool]] = field(default_factory=dict)  # CODE -> (base name, needs context)
     communities: dict[str, str] = field(default_factory=dict)  # code -> id
     community_names: dict[str, str] = field(default_factory=dict)  # name -> code
-    institution_re: re.Pattern[str] | None = None
+    institution_forms: Forms = field(default_factory=Forms)
+    branch_forms: BranchForms = field(default_factory=BranchForms)
+    institution_re: re.Pattern[str] | None = None  # every name and short form, not the town names
+    institution_place_re: re.Pattern[str] | None = None  # town names that are one college's (questions only)
     branch_phrase_re: re.Pattern[str] | None = None
     branch_code_re: re.Pattern[str] | None = None
     community_name_re: re.Pattern[str] | None = None
     community_variant_res: list[tuple[re.Pattern[str], str]] = field(default_factory=list)
+    claim_re: re.Pattern[str] | None = None  # names of several words: no place inside them ("PSG College of ...")
 
     @classmethod
     def from_store(cls, store: GraphStore) -> "AdmissionTargets":
         targets = cls()
         for row in store.run("link_targets_tnea"):
-            targets._add_institution(row["institution_id"], row["college_code"], row["institution_name"])
+            if row["college_code"]:
+                targets.institutions[str(row["college_code"])] = row["institution_id"]
+            if row["institution_name"]:
+                targets.colleges[row["institution_id"]] = row["institution_name"]
             if row["program_id"] and row["branch_code"]:
                 targets.programs.setdefault(row["branch_code"], {})[row["institution_id"]] = row["program_id"]
                 if row["program_name"]:
-                    targets.branch_phrases[name_key(row["program_name"])] = (row["branch_code"], False)
-        for alias in read_institution_aliases():
-            node_id = targets.institutions.get(alias["college_code"])
-            if node_id:  # an alias of an institution the loaded data does not have links nothing
-                targets.institution_names.setdefault(name_key(alias["alias"]), (node_id, SHORT_NAME))
+                    targets.program_names[row["branch_code"]] = row["program_name"]
+        targets.institution_forms = institution_forms.build(targets.colleges)
+        targets.branch_forms = branch_forms.build(targets.program_names)
         for alias in read_branch_aliases():
             if alias["branch_code"] not in targets.programs:
                 continue  # an alias of a branch no loaded institution offers: nothing to link to
             needs_context = alias["match"].endswith("-in-context")
-            if alias["match"].startswith("code"):
-                targets.branch_codes[alias["alias"]] = (alias["branch_code"], needs_context)
-            else:
-                targets.branch_phrases.setdefault(name_key(alias["alias"]), (alias["branch_code"], needs_context))
+            base = next((b for b, codes in targets.branch_forms.codes.items() if codes[0] == alias["branch_code"]),
+                        None)
+            if base is None:
+                continue
+            if alias["match"].startswith("code") and len(alias["alias"]) <= 2:  # "IT": the branch, any variant
+                targets.branch_codes[alias["alias"]] = (base, needs_context)
+            else:  # CSE, MECH, "Computer Science": a form of the branch's name
+                targets.branch_forms.add(alias["alias"], base, "short" if needs_context else "initials")
         for row in store.run("link_targets_communities"):
             targets.communities[row["code"]] = row["id"]
             if row["name"]:
@@ -87,31 +99,20 @@ class AdmissionTargets:
         targets._compile()
         return targets
 
-    def _add_institution(self, node_id: str, code: str | None, name: str | None) -> None:
-        if code:
-            self.institutions[str(code)] = node_id
-        if not name:
-            return
-        self.institution_names[name_key(name)] = (node_id, NAME)
-        short = name.split(",")[0].strip()  # "PSG College of Technology, Coimbatore" -> without the town
-        if short != name and len(short.split()) >= 3:
-            self.institution_names.setdefault(name_key(short), (node_id, SHORT_NAME))
-
     def _compile(self) -> None:
-        self.institution_re = phrase_regex(self.institution_names)
-        self.branch_phrase_re = phrase_regex(self.branch_phrases)
+        names = self.institution_forms.names
+        self.institution_re = phrase_regex(k for k, by in names.items() if set(by.values()) != {"place"})
+        self.institution_place_re = phrase_regex(k for k, by in names.items() if set(by.values()) == {"place"}
+                                                 and (len(by) == 1 or k in self.institution_forms.reviewed))
+        self.branch_phrase_re = phrase_regex(self.branch_forms.bases)
+        self.claim_re = phrase_regex([k for k, by in names.items() if " " in k and set(by.values()) != {"place"}]
+                                     + [k for k in self.branch_forms.bases if " " in k])
         codes = sorted(self.branch_codes, key=lambda c: (-len(c), c))
         self.branch_code_re = re.compile(r"(?<![\w.&/-])(" + "|".join(map(re.escape, codes)) + r")(?![\w&]|-\w)") \
             if codes else None
         self.community_name_re = phrase_regex(self.community_names)
         self.community_variant_res = [(re.compile(rf"(?<!\w){p}(?!\w)", re.IGNORECASE), code)
                                       for p, code in COMMUNITY_PHRASES.items() if code in self.communities]
-
-
-def read_institution_aliases() -> list[dict[str, str]]:
-    """``loaders/data/admissions/institution_aliases.csv``: short names people use ("CEG", "PSG Tech")."""
-    with shipped("admissions", "institution_aliases.csv").open(newline="", encoding="utf-8") as handle:
-        return [row for row in csv.DictReader(handle) if row.get("alias")]
 
 
 def read_branch_aliases() -> list[dict[str, str]]:

@@ -93,14 +93,20 @@ def community_codes(text: str) -> Iterator[tuple[str, float]]:
     >>> list(community_codes("The office on 1st ST near St. Louis moved to Columbia, SC."))
     []
     """
+    for match, confidence in community_code_matches(text):
+        yield match.group(1), confidence
+
+
+def community_code_matches(text: str) -> Iterator[tuple[re.Match[str], float]]:
+    """(match, confidence) for every community code that really is one (``community_codes`` says which)."""
     matches = list(COMMUNITY_CODE_RE.finditer(text))
     listed = _in_code_list(matches, text)
     for index, match in enumerate(matches):
         code = match.group(1)
         if code in SAFE_COMMUNITY_CODES:
-            yield code, COMMUNITY_SAFE
+            yield match, COMMUNITY_SAFE
         elif index in listed or (_plausible(match, text) and _community_context(match, text)):
-            yield code, COMMUNITY_RISKY
+            yield match, COMMUNITY_RISKY
 
 
 def _in_code_list(matches: Sequence[re.Match[str]], text: str) -> set[int]:
