@@ -13,10 +13,13 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from wordfreq import zipf_frequency
+
 from engine.answers import admissions
 from engine.answers.base import AnswerCandidate, GraphAnswerer, QuestionContext
 from engine.models import Anchor, QuestionScope
 from graph.store import GraphStore
+from loaders.link.vocabulary import ADMISSIONS_CONTEXT_RE
 
 # "for the XYZ community", "XYZ category", "XYZ quota": a community named that may not exist.
 COMMUNITY_WORD_RE = re.compile(r"\b([A-Za-z]{2,6})\s+(?:community|category|candidates?|students?)\b"
@@ -31,6 +34,10 @@ INSTITUTION_WORD_RE = re.compile(r"\b(?:IIIT|IIT|NIT|SRM|VIT|Amrita)\b(?:\s+[A-Z
                                  r"|\b(?:[a-z][\w&'-]*\s+){1,3}(?:college|institute)\b(?!\s+(?:of|code))")
 COLLEGE_WORD_EXCLUDE = {"which", "what", "the", "a", "any", "my", "this", "that", "best", "good", "top", "government",
                         "private", "engineering", "other", "same", "your", "for", "in", "at", "of", "and", "cutoff"}
+# "cse cutoff at zorbatech": a word after "at"/"in" that is no English word and nothing the linker read.
+AT_NAME_RE = re.compile(r"\b(?:at|in)\s+([A-Za-z][\w.'-]{2,})")
+KNOWN_WORD_ZIPF = 3.0
+NOT_A_COLLEGE = {"tnea", "tamilnadu", "tn", "counselling", "counseling", "rounds", "round", "govt", "aided", "total"}
 OTHER_FEE_RE = re.compile(r"\b(?:hostel|mess|transport|bus|exam(?:ination)?|canteen|library)\s+fees?\b", re.IGNORECASE)
 NOT_COMMUNITY = {"the", "my", "your", "which", "what", "each", "every", "this", "that", "a", "an", "for", "of",
                  "all", "other", "general", "same", "reserved", "backward", "scheduled", "most", "open"}
@@ -126,6 +133,13 @@ def _unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> 
     """Communities, programs and colleges the question names that the data does not have."""
     problems = []
     if not scope.of_kind("institution"):
+        read = [a.span for a in scope.anchors if a.span]
+        for match in AT_NAME_RE.finditer(question):
+            word = match.group(1)
+            if zipf_frequency(word.lower(), "en") < KNOWN_WORD_ZIPF and not word.isdigit() and \
+                    word.lower() not in NOT_A_COLLEGE and not ADMISSIONS_CONTEXT_RE.match(word) and \
+                    not any(s < match.end(1) and match.start(1) < e for s, e in read):
+                problems.append(f"college '{word}' is not one I recognise in the admissions data")
         for match in INSTITUTION_WORD_RE.finditer(question):
             words = match.group(0).split()
             while words[0].islower() and words[0] in COLLEGE_WORD_EXCLUDE:

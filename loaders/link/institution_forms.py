@@ -23,6 +23,7 @@ from __future__ import annotations
 import csv
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from wordfreq import zipf_frequency
 
@@ -191,11 +192,14 @@ def build(colleges: dict[str, str]) -> Forms:
     return forms
 
 
-def read_reviewed() -> list[dict[str, str]]:
+def read_reviewed(path: Path | None = None) -> list[dict[str, str]]:
     """``loaders/data/admissions/institution_aliases.csv``: short names people use, each with its source."""
-    with shipped("admissions", "institution_aliases.csv").open(newline="", encoding="utf-8") as handle:
+    path = path or shipped("admissions", "institution_aliases.csv")
+    with path.open(newline="", encoding="utf-8") as handle:
         rows = [row for row in csv.DictReader(handle) if row.get("alias")]
     missing = [row["alias"] for row in rows if not (row.get("source") or "").strip()]
-    if missing:
-        raise ValueError(f"institution_aliases.csv: aliases without a source {missing}; add where each is documented")
+    bad = [row["college_code"] for row in rows if not (row["college_code"] or "").isdigit() and row["college_code"] != "none"]
+    if missing or bad:
+        raise ValueError(f"{path}: aliases without a source {missing} or with a college code that is neither a number "
+                         f"nor 'none' {bad}; give each the place its short form is documented and a TNEA college code")
     return rows

@@ -11,6 +11,7 @@ import pytest
 
 from graph.store.falkordb import FalkorDBStore
 from loaders.document import Chunk, Link
+from loaders.link.institution_forms import read_reviewed
 from loaders.link.linker import Linker
 from loaders.sources.admissions import load_admissions
 from tests.support import shared_tnea
@@ -164,3 +165,12 @@ def test_st_of_a_college_name_is_no_community_in_the_scope_detector(linker: Link
     scope = detector.detect("can i get ece in st joseph's college of engineering with 180 cutoff?")
     assert [a.id for a in scope.of_kind("institution")] == [COLLEGE("1317")]
     assert scope.of_kind("community") == []
+
+
+def test_every_reviewed_alias_says_where_it_is_documented(tmp_path) -> None:
+    rows = read_reviewed()
+    assert rows and all(row["source"].strip() for row in rows)
+    unsourced = tmp_path / "aliases.csv"
+    unsourced.write_text("college_code,alias,note,source\n2712,KCT,short name,\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"aliases.csv: aliases without a source \['KCT'\]"):
+        read_reviewed(unsourced)

@@ -55,7 +55,16 @@ def test_an_unrecognised_college_is_named_not_widened(ask) -> None:
     assert "institution 'xyz engineering college' is not in the admissions data" in found.text
 
 
+def test_an_unrecognised_word_where_a_college_goes_is_named_not_widened(ask) -> None:
+    found = ask("bc cutoff for cse at zorbatech")
+    assert found.decision == "abstain" and not found.citations and not looked_up(found)
+    assert "college 'zorbatech' is not one I recognise" in found.text
+
+
 def test_a_short_name_that_resolves_answers_from_that_college_only(ask) -> None:
     found = ask("kct mechanical cutoff for bc in 2024")
     assert found.decision == "answer" and found.citations
+    assert ask("bc cutoff for mechanical at kct in TNEA 2024").decision == "answer"
+    # a branch with no college is asked across colleges: "in TNEA" names no college
+    assert ask("mechanical cutoff for bc in TNEA 2024").decision in ("answer", "warn")
     assert all(c.node_ids[0].startswith("tnea:college:2712:program:ME:") for c in found.citations)
