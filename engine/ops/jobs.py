@@ -83,11 +83,11 @@ class JobRunner:
             return any(job.status in ("queued", "running") for job in self._jobs.values())
 
     def wait(self, job_id: str, timeout: float = 600.0) -> Job | None:
-        """Block until the job is done or failed (for admin commands that reply when finished)."""
+        """Block until the job is done, failed or interrupted (for admin commands that reply when finished)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             job = self.get(job_id)
-            if job is None or job.status in ("done", "failed"):
+            if job is None or job.status in ("done", "failed", "interrupted"):
                 return job
             time.sleep(0.1)
         return self.get(job_id)
@@ -99,7 +99,6 @@ class JobRunner:
     def _run(self) -> None:
         while (job := self._queue.get()) is not None:
             job.status, job.started = "running", time.time()
-
             self._save(job)
 
             def done_one(_path: Path, job: Job = job) -> None:
