@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, field_serializer
+from pydantic import BaseModel, Field, computed_field, field_serializer
 
 Decision = Literal["answer", "warn", "abstain"]
 Route = Literal["general", "audit", "admissions", "place"]
@@ -61,8 +61,21 @@ class QuestionScope(BaseModel):
         return [a for a in self.anchors if a.kind in kinds]
 
 
+def page_label(page: int | None, pages: list[int] | None = None) -> str | None:
+    """How a citation names its pages: ``p. 3``, or ``pp. 1–2`` for a passage that runs across pages."""
+    numbers = sorted(set(pages or [])) or ([page] if page is not None else [])
+    if not numbers:
+        return None
+    low, high = numbers[0], numbers[-1]
+    return f"p. {low}" if low == high else f"pp. {low}\u2013{high}"
+
+
 class Citation(BaseModel):
-    """Where a fact came from: a passage (document, page, table, chunk) or a data row."""
+    """Where a fact came from: a passage (document, page, table, chunk) or a data row.
+
+    ``page`` is the first page (kept for the contract), ``pages`` every page the passage touches,
+    ``page_label`` how to print them (``pp. 1–2`` when it runs across pages).
+    """
 
     doc_id: str
     chunk_id: str | None = None
@@ -73,6 +86,11 @@ class Citation(BaseModel):
     node_ids: list[str] = Field(default_factory=list)
     row: str | None = None  # "file.csv line 12" for a structured (graph data) answer
     quote: str | None = None  # the cited words, short
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def page_label(self) -> str | None:
+        return page_label(self.page, self.pages)
 
 
 class Evidence(BaseModel):

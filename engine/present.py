@@ -30,7 +30,7 @@ def render_answer(out: Console, answer: Answer, *, timings: bool = False) -> Non
         for column in ("#", "document", "page", "table", "section / row", "chunk"):
             table.add_column(column)
         for number, cite in enumerate(answer.citations, start=1):
-            table.add_row(str(number), cite.doc_id, "" if cite.page is None else str(cite.page),
+            table.add_row(str(number), cite.doc_id, (cite.page_label or "").removeprefix("pp. ").removeprefix("p. "),
                           "" if cite.table is None else str(cite.table), cite.row or cite.header_path or "",
                           (cite.chunk_id or "")[:12])
         out.print(table)

@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from engine.pipeline.corpus import tokenize
-from engine.models import Citation, Evidence
+from engine.models import Citation, Evidence, page_label
 
 SENTENCE_RE = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z0-9\"'(\[*])")
 LIST_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)]|\|)\s")
@@ -97,7 +97,7 @@ def _trim(text: str) -> str:
 def _label(item: Evidence) -> str:
     where = [item.doc_id]
     if item.page is not None:
-        where.append(f"p. {item.page}")
+        where.append(page_label(item.page, item.pages) or "")
     if item.table is not None:
         where.append(f"table {item.table}")
     return ", ".join(where)

@@ -136,7 +136,7 @@ def verify_citations(answer: str, citations: Iterable[str], context_ids: Iterabl
 def format_passage(evidence: Evidence) -> str:
     """One passage for the prompt; tags inside the text are defused so a document cannot fake a passage."""
     span = sorted(set(evidence.pages))
-    pages = str(evidence.page) if evidence.page is not None else "-".join(map(str, span[:1] + span[1:][-1:]))
+    pages = "-".join(map(str, span[:1] + span[1:][-1:])) if span else str(evidence.page or "")  # "1-2" across pages
     attrs = {"id": evidence.chunk_id, "doc": evidence.doc_id, "page": pages,
              "section": evidence.header_path or "", "scope": evidence.relation}
     head = " ".join(f'{k}="{_attr(v)}"' for k, v in attrs.items() if v)

@@ -462,3 +462,30 @@ def test_a_level_list_counts_as_its_indicator(engine: Engine) -> None:
 ])
 def test_routing_reads_admissions_words_not_every_branch(engine: Engine, question: str, route: str) -> None:
     assert engine.ask(question).route == route
+
+
+def test_an_answer_from_a_passage_across_two_pages_cites_both(tmp_path: Path) -> None:
+    """Issue 20 item 3: a passage running from page 1 onto page 2 was cited "p. 1"."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    pdf_path = tmp_path / "corpus" / "observatory.pdf"
+    pdf_path.parent.mkdir()
+    pdf = canvas.Canvas(str(pdf_path), pagesize=A4)
+    pdf.drawString(72, 760, "Kestrel Hill observatory visits")
+    pdf.drawString(72, 100, "The Kestrel Hill observatory welcomes visitors on weekends from spring to autumn.")
+    pdf.drawString(72, 80, "Visitors climb the tower stairs to the viewing gallery under the telescope dome.")
+    pdf.showPage()
+    pdf.drawString(72, 760, "The telescope dome of the Kestrel Hill observatory rotates every evening at seven.")
+    pdf.drawString(72, 740, "Public viewing through the telescope starts when the dome has turned.")
+    pdf.showPage()
+    pdf.save()
+    with Engine.open(tmp_path / "data") as opened:
+        report = opened.ingest([pdf_path.parent], source="test", progress=False)
+        assert report.documents == 1 and not report.errors, report
+        answer = opened.ask("When does the telescope dome of the Kestrel Hill observatory rotate?")
+    assert answer.decision == "answer" and "seven" in answer.answer, answer.answer
+    [cited] = [c for c in answer.citations if c.doc_id == "test:observatory.pdf"]
+    assert cited.pages == [1, 2] and cited.page == 1  # the contract fields keep their meaning
+    assert "[test:observatory.pdf, pp. 1–2]" in answer.answer, answer.answer
+    assert cited.model_dump()["page_label"] == "pp. 1–2"

@@ -22,7 +22,7 @@ from typing import Any, Iterable, Sequence
 import networkx as nx
 
 from engine.api import Engine
-from engine.models import Answer
+from engine.models import Answer, page_label
 from engine.pipeline.passages import PassageAnswerer
 from loaders.link import hierarchy_family
 
@@ -316,15 +316,15 @@ def chunks(engine: Engine, node_id: str, limit: int = CHUNK_LIMIT) -> dict[str, 
                       "page": row["page"], "pages": row["pages"] or [], "table": row["table"],
                       "header_path": row["header_path"], "text": text, "node_ids": row["node_ids"] or [],
                       "how": row["how"], "confidence": row["confidence"],
-                      "citation": citation_text(row["doc_id"], row["page"], row["header_path"])})
+                      "citation": citation_text(row["doc_id"], row["page"], row["header_path"], row["pages"])})
     return {"node_id": node_id, "chunks": items, "truncated": len(rows) > limit}
 
 
-def citation_text(doc_id: str, page: int | None, header_path: str | None) -> str:
-    """'test:california_rule.md, p. 3, § Zones' (how the page prints a citation)."""
+def citation_text(doc_id: str, page: int | None, header_path: str | None, pages: list[int] | None = None) -> str:
+    """'test:california_rule.md, p. 3, § Zones' (how the page prints a citation; 'pp. 3–4' across pages)."""
     parts = [doc_id]
     if page is not None:
-        parts.append(f"p. {page}")
+        parts.append(page_label(page, pages) or "")
     if header_path:
         parts.append(f"§ {header_path}")
     return ", ".join(parts)
@@ -413,7 +413,7 @@ def ask_path(engine: Engine, answer: Answer) -> dict[str, Any]:
                 "anchor_chain": anchor_chain, "scope_chain": scope_chain,
                 "i_q": len(anchor_chain) - 1 if item.lca and anchor_chain else None,
                 "i_t": len(scope_chain) - 1 if item.lca and scope_chain else None,
-                "citation": citation_text(item.doc_id, item.page, item.header_path)}
+                "citation": citation_text(item.doc_id, item.page, item.header_path, item.pages)}
         steps.append(step)
         chunk_nodes.append({"id": chunk_node, "label": _chunk_label(item.doc_id, item.header_path),
                             "kind": "chunk", "family": "chunk", "labels": ["Chunk"], "chunk_id": item.chunk_id,

@@ -44,7 +44,7 @@ def source_lines(citations: list[Citation]) -> tuple[list[str], dict[str, int]]:
         if line not in lines:
             lines.append(line)
         number = lines.index(line) + 1
-        label = ", ".join([citation.doc_id] + ([f"p. {citation.page}"] if citation.page is not None else []) +
+        label = ", ".join([citation.doc_id] + ([citation.page_label] if citation.page_label else []) +
                           ([f"table {citation.table}"] if citation.table is not None else []))
         for key in (label, citation.doc_id, citation.chunk_id):
             if key:
