@@ -244,6 +244,11 @@ class Engine:
         return self._llm
 
     # -- inspection -------------------------------------------------------------
+    def has_data(self) -> bool:
+        """Whether anything was loaded or ingested: an empty graph answers every question with "nothing
+        found", which reads like a real answer; callers say "nothing is loaded" instead."""
+        return bool(self.graph.run("has_data"))
+
     def stats(self) -> dict[str, Any]:
         """Node counts by label and edge counts by type."""
         return {"nodes": {r["label"]: r["count"] for r in self.graph.run("graph_counts")},

@@ -57,23 +57,35 @@ def _fail(message: object) -> None:
 
 
 @contextlib.contextmanager
-def _engine(data: Optional[Path], *, vectors: bool = False, serving: tuple[str, int] | None = None
-            ) -> Iterator[Engine]:
+def _engine(data: Optional[Path], *, vectors: bool = False, serving: tuple[str, int] | None = None,
+            existing: bool = False, loaded: bool = False) -> Iterator[Engine]:
     """Open the engine for one command; turn Strata errors into a message and exit code 1.
 
     ``vectors``: the command needs the vector store; beside a running service on the same data directory
     it stops at once, naming the service (the embedded store lets one process in). ``serving`` (host,
-    port): ``strata serve``, which refuses to start beside another one and records itself while it runs."""
+    port): ``strata serve``, which refuses to start beside another one and records itself while it runs.
+    ``existing``: a read-only command, refused on a data directory that was never loaded (a typo), which
+    it must not create; ``loaded``: also refused on an empty graph (its answers would read "nothing found")."""
     try:
         config = Config.load(data)
         embedded = not config.vector_url
+        if (existing or loaded) and not config.graph_url and not (config.data_dir / "graph").is_dir():
+            _fail(_nothing_loaded(config.data_dir))
         if (vectors or serving) and embedded and (record := running_service(config.data_dir)):
             _fail(serving_message(config.data_dir, record) if serving else held_message(config.data_dir, record))
         with Engine.open(config) as engine, \
                 ServiceLease(config.data_dir, *serving) if serving and embedded else contextlib.nullcontext():
+            if loaded and not engine.has_data():
+                _fail(_nothing_loaded(config.data_dir))
             yield engine
     except StrataError as exc:
         _fail(exc)
+
+
+def _nothing_loaded(data_dir: Path) -> str:
+    flag = f" --data {shlex.quote(str(data_dir))}"
+    return (f"nothing is loaded in {data_dir}: run `strata load spbe|admissions|places{flag}` or "
+            f"`strata ingest FILE...{flag}` first, or point --data / STRATA_DATA at the directory you loaded")
 
 
 def _print_stats(stats: LoadStats) -> None:
@@ -225,7 +237,7 @@ def _print_doctor(report: "DoctorReport", data_flag: str) -> None:
 def graph_stats(data: Optional[Path] = DataOption,
                 as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables.")) -> None:
     """Node counts by label and edge counts by type."""
-    with _engine(data) as engine:
+    with _engine(data, loaded=True) as engine:
         stats = engine.stats()
     if as_json:
         out.print_json(json.dumps(stats))
@@ -262,7 +274,7 @@ def cypher_command(
 ) -> None:
     """Run a Cypher statement against the graph (read-only unless --write)."""
     params = dict(_parse_param(p) for p in param)
-    with _engine(data) as engine:
+    with _engine(data, existing=not write) as engine:
         try:
             rows = engine.cypher(statement, params or None, write=write, limit=limit, timeout_ms=timeout_ms)
         except StrataError as exc:
@@ -297,7 +309,7 @@ def ask(
     """Answer, warn or abstain, with citations and the reason."""
     from engine.present import render_answer
 
-    with _engine(data, vectors=True) as engine:
+    with _engine(data, vectors=True, loaded=True) as engine:
         try:
             answer = engine.ask(question, session_id=session)
         except StrataError as exc:
@@ -322,7 +334,7 @@ def assess(
 
     source_doc_id = None
     path = Path(evidence)
-    with _engine(data) as engine:
+    with _engine(data, loaded=True) as engine:
         try:
             if len(evidence) < 4096 and path.is_file():
                 documents = parse(path, max_bytes=int(engine.config.max_file_mb * 2**20),
@@ -351,7 +363,7 @@ def eval_command(
     """Run ``ask`` for every line of QUERIES and write one JSON result per line (docs/answers.md)."""
     from engine.ops.evaluate import run_eval
 
-    with _engine(data, vectors=True) as engine:
+    with _engine(data, vectors=True, loaded=True) as engine:
         sink = open(out_path, "w", encoding="utf-8") if out_path else contextlib.nullcontext(sys.stdout)
         with sink as handle:
             summary = run_eval(engine, queries, handle)

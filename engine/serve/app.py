@@ -33,6 +33,7 @@ from engine.api import Engine
 from engine.ops.jobs import JobRunner
 from engine.serve import errors, explorer
 from engine.serve.body_limit import BodyLimit
+from engine.serve.logs import install_access_filter
 from engine.serve.routes import admin, ask, docs, status
 from engine.serve.state import ServiceState
 from engine.serve.whatsapp import routes as whatsapp
@@ -52,6 +53,7 @@ def create_app(engine: Engine, *, warm: bool = True) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
+        install_access_filter()  # no verify token or key from a query string in the access log
         if warm:  # load the model and the corpus snapshot before the first question, not during it
             await asyncio.get_running_loop().run_in_executor(None, _warm, engine)
         yield

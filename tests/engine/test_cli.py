@@ -50,6 +50,7 @@ def test_load_stats_and_parameterised_cypher(tmp_path: Path) -> None:
 
 def test_cypher_is_read_only_unless_write(tmp_path: Path) -> None:
     data = str(tmp_path / "data")
+    strata("init", "--data", data, cwd=tmp_path)  # read-only cypher refuses a data dir never created
     refused = strata("cypher", "CREATE (:Scope {id: 'nope'})", "--data", data, cwd=tmp_path, check=False)
     assert refused.returncode == 1
     assert "read-only" in refused.stderr and "--write" in refused.stderr and "Traceback" not in refused.stderr
@@ -62,12 +63,29 @@ def test_cypher_is_read_only_unless_write(tmp_path: Path) -> None:
 
 def test_errors_are_one_clear_line(tmp_path: Path) -> None:
     data = str(tmp_path / "data")
+    strata("init", "--data", data, cwd=tmp_path)
     syntax = strata("cypher", "MATCH (n RETURN n", "--data", data, cwd=tmp_path, check=False)
     assert syntax.returncode == 1 and "Cypher error" in syntax.stderr and "Traceback" not in syntax.stderr
     missing = strata("load", "admissions", str(tmp_path / "nope.csv"), "--data", data, cwd=tmp_path, check=False)
     assert missing.returncode == 1 and "nope.csv" in missing.stderr and "Traceback" not in missing.stderr
     no_endpoint = strata("load", "wikidata", "--data", data, cwd=tmp_path, check=False)
     assert no_endpoint.returncode == 2 and "--endpoint" in no_endpoint.stderr
+
+
+def test_a_missing_or_empty_data_dir_says_nothing_is_loaded(tmp_path: Path) -> None:
+    """Issue 20 item 14: a mistyped --data answered "No passage relevant" (exit 0) and created the directory;
+    `graph stats` printed empty tables. Read-only commands now say nothing is loaded and how to load it."""
+    typo, empty = tmp_path / "typo-dir", tmp_path / "empty"
+    strata("init", "--data", str(empty), cwd=tmp_path)
+    for args, data in ((("ask", "Can I burn debris in Chico, California?"), typo), (("graph", "stats"), typo),
+                       (("cypher", "MATCH (n) RETURN count(n) AS n"), typo),
+                       (("ask", "Can I burn debris in Chico, California?"), empty), (("graph", "stats"), empty)):
+        result = strata(*args, "--data", str(data), cwd=tmp_path, check=False)
+        said = " ".join(result.stderr.split())
+        assert result.returncode == 1, (args, data.name, result.stdout, result.stderr)
+        assert f"nothing is loaded in {data}" in said and "strata load" in said and "strata ingest" in said, said
+        assert "Traceback" not in said and not result.stdout.strip()
+    assert not typo.exists()  # a typo is not a new data directory
 
 
 def _demo_decisions(out: str) -> dict[str, tuple[str, str]]:

@@ -39,6 +39,7 @@ def test_the_graph_holds_the_same_nodes_and_edges(reference_engine: Engine, neo4
     stats = neo4j_engine.stats()
     assert stats == reference_engine.stats()
     assert stats["nodes"] and stats["edges"]
+    assert neo4j_engine.has_data() and reference_engine.has_data()  # runs has_data.cypher on Neo4j
 
 
 def _find(engine: Engine, name: str, within: str) -> str:

@@ -4,7 +4,8 @@ A real `strata serve` subprocess on the embedded stores, with an admin token and
 carry credentials (``user:password@`` and a key in the query string): the first a real loopback server that
 lists its models but fails every completion, the fallback a closed port. Errors and health checks keep
 their full text (paths included) for the service's log and for admins; everyone else gets paths as
-``<path>``. URL credentials are shown to nobody and logged nowhere.
+``<path>``. URL credentials are shown to nobody and logged nowhere, nor is the WhatsApp verify token that
+Meta sends in the query string of ``GET /webhook``.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from tests.support.serve import Served, embedded_graph_servers, serving
 TOKEN = "admin-anon-Zt61"
 ADMIN = {"Authorization": f"Bearer {TOKEN}"}
 URL_SECRETS = ("hunter2-canary", "qkey-canary-Lm4", "fallback-canary")
+VERIFY = "verify-canary-Wd83"
 
 
 def with_credentials(url: str, userinfo: str, query: str = "") -> str:
@@ -43,7 +45,7 @@ def llm() -> Iterator[LLMStub]:
 def service(tmp_path_factory: pytest.TempPathFactory, llm: LLMStub) -> Iterator[tuple[Served, Path]]:
     root = tmp_path_factory.mktemp("anonymous")
     data = loaded_data(root)
-    env = {"STRATA_ADMIN_TOKEN": TOKEN, "STRATA_LLM_TIMEOUT_S": "5",
+    env = {"STRATA_ADMIN_TOKEN": TOKEN, "STRATA_LLM_TIMEOUT_S": "5", "STRATA_WHATSAPP_VERIFY_TOKEN": VERIFY,
            "STRATA_LLM_URL": with_credentials(llm.url, "bob:hunter2-canary", "api-key=qkey-canary-Lm4"),
            "STRATA_LLM_FALLBACK_URLS": with_credentials(closed_port_url(), "eve:fallback-canary")}
     with serving(data, root / "serve.log", env=env) as served:
@@ -94,3 +96,17 @@ def test_llm_url_credentials_reach_nobody(service: tuple[Served, Path], llm: LLM
     assert llm.requests, "the LLM endpoint was never called"
     leaked = [secret for secret in URL_SECRETS if any(secret in text for text in texts)]
     assert not leaked, (leaked, [t[:3000] for t in texts[:3]])
+
+
+def test_the_webhook_verify_token_is_not_in_the_access_log(service: tuple[Served, Path]) -> None:
+    served, _ = service
+    with httpx.Client(base_url=served.url, timeout=30) as http:
+        for token, status in ((VERIFY, 200), (VERIFY + "x", 403)):
+            response = http.get("/webhook", params={"hub.mode": "subscribe", "hub.verify_token": token,
+                                                    "hub.challenge": "1158201444"})
+            assert response.status_code == status
+        asked = http.get("/explorer/api/search", params={"q": "Paradise", "api_key": "query-key-canary-Qa7"})
+    log = served.output()
+    assert "GET /webhook?" in log and "hub.verify_token=***" in log  # the request is logged, the token is not
+    assert VERIFY not in log, [line for line in log.splitlines() if VERIFY in line]
+    assert asked.status_code < 500 and "query-key-canary-Qa7" not in log and "q=Paradise" in log

@@ -217,6 +217,7 @@ def test_user_cypher_times_out_and_caps_rows(engine: Engine) -> None:
 
 def test_strata_cypher_cli_times_out_and_caps_rows(tmp_path: Path) -> None:
     data = str(tmp_path / "data")
+    strata("init", "--data", data, cwd=tmp_path)
     slow = strata("cypher", SLOW, "--timeout-ms", "50", "--data", data, cwd=tmp_path, check=False)
     assert slow.returncode == 1 and "timed out" in slow.stderr and "Traceback" not in slow.stderr
     capped = strata("cypher", "UNWIND range(1, 5000) AS x RETURN x", "--limit", "3", "--json", "--data", data,

@@ -187,6 +187,7 @@ def test_an_exception_inside_a_request_shows_no_secret(base: str, engine: Engine
 def test_the_cli_with_the_llm_down_shows_no_key(tmp_path: Path) -> None:
     env = {"OPENAI_API_KEY": SECRETS["OPENAI_API_KEY"], "OPENAI_BASE_URL": closed_port_url(),
            "STRATA_LLM_TIMEOUT_S": "1", "STRATA_ADMIN_TOKEN": SECRETS["admin_token"]}
+    strata("load", "admissions", "--data", str(tmp_path / "data"), cwd=tmp_path)  # ask refuses an empty data dir
     result = strata("ask", QUESTION, "--json", "--data", str(tmp_path / "data"), cwd=tmp_path, env=env, check=False)
     answer = json.loads(result.stdout)
     assert any("LLM" in n for n in answer["notes"])
