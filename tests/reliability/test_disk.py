@@ -24,6 +24,7 @@ import pytest
 from engine import Config, Engine
 from graph.errors import DataDirError
 from graph.store.falkordb_server import _pid_alive
+from tests.support.serve import embedded_graph_servers
 
 pytestmark = pytest.mark.slow
 STRATA = Path(sys.executable).with_name("strata")
@@ -38,13 +39,7 @@ def _run(*args: str) -> None:
 
 def _servers_under(directory: Path) -> list[int]:
     """redis-server processes started on a data directory inside ``directory`` (ours: the path is unique)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        with contextlib.suppress(OSError):
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ")
-            if entry.name.isdigit() and b"redis-server" in cmdline and str(directory).encode() in cmdline:
-                found.append(int(entry.name))
-    return found
+    return embedded_graph_servers(directory)
 
 
 def _unmount(where: Path) -> None:
