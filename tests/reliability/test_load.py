@@ -236,6 +236,7 @@ def test_questions_keep_answering_from_committed_state_during_an_ingest(server: 
     during = {"documents": BULK_DOCUMENTS, "ingest_seconds": round(elapsed, 1), "requests": len(tally.latencies),
               "errors": len(tally.failures), "p50_ms": round(percentile(tally.latencies, 50) * 1000, 1),
               "p95_ms": round(percentile(tally.latencies, 95) * 1000, 1)}
+    ARTIFACTS.mkdir(exist_ok=True)  # this test may run alone, before the 20-client one creates it
     (ARTIFACTS / "load_during_ingest.json").write_text(json.dumps(during, indent=2) + "\n")
     print(f"\nwhile ingesting: {during}")
     assert done["status"] == "done" and done["report"]["documents"] == BULK_DOCUMENTS, done
