@@ -271,7 +271,8 @@ class Ingestor:
                 done_path, future = ahead.popleft()
                 yield done_path, future.result()
 
-    def _embed_and_hand_over(self, pending: list[Embedded | StaleLinks | Path], ready: Queue, report: IngestReport) -> None:
+    def _embed_and_hand_over(self, pending: list[Embedded | StaleLinks | Path], ready: Queue,
+                             report: IngestReport) -> None:
         """One ``encode`` call for many documents' children: the model sorts a large batch by
         length and pads little, which per-document calls of a dozen texts cannot do."""
         items = [p for p in pending if isinstance(p, Embedded)]
