@@ -128,3 +128,17 @@ def test_strata_doctor_names_the_stale_document_and_repair_relinks_it(stale: Pat
     assert fixed.exit_code == 0 and "(relinked)" in fixed.output
     healthy = CliRunner().invoke(app, ["doctor", "--data", str(data)])
     assert healthy.exit_code == 0 and "healthy" in healthy.output
+
+
+def test_a_load_beside_a_holder_of_the_vector_store_says_the_documents_were_not_relinked(
+        engine_unlinked: Engine) -> None:
+    """A second engine on the same data dir is refused the embedded vector store (as a CLI beside a running
+    strata serve is): the load still loads, names what it left undone, and doctor in the holder finds it."""
+    engine_unlinked.vectors.count()  # this engine holds the shard
+    with Engine.open(engine_unlinked.config) as other:
+        stats = other.load_places(countries=["US"], progress=False)
+    assert stats.nodes["Place"] > 20_000
+    assert any("keep links made before this load" in note and "strata doctor --repair" in note for note in stats.notes)
+    assert diagnose(engine_unlinked.graph, engine_unlinked.vectors).stale_links == [DOC]
+    run_doctor(engine_unlinked, fix=True)
+    _answers_from_paradise(engine_unlinked)
