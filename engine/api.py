@@ -117,22 +117,49 @@ class Engine:
     def _before_load(self) -> None:
         preflight(self.config)  # a full or read-only data dir fails here, not half-way through the load
 
-    def _loaded(self, stats: LoadStats) -> LoadStats:
+    def _loaded(self, stats: LoadStats, progress: bool | None) -> LoadStats:
+        """After a load: forget the cached hierarchy and relink the documents already ingested, which
+        were linked against the graph before it (loaders/relink.py); the count is one of the notes."""
+        from engine.stores.vectors.base import VectorStoreUnavailable
+        from loaders.link.gazetteer import invalidate
+
         self._dag = None  # the hierarchy changed: rebuild the in-memory copy on next use
         self._pipeline = None
+        invalidate(self.graph)  # a reload can rename places without changing their count
+        try:
+            relinked = self.relink(progress=progress)
+        except VectorStoreUnavailable as exc:  # held by a running service, or a server down
+            stats.notes.append(f"the documents already ingested keep links made before this load ({exc}); relink "
+                               "them with `strata doctor --repair` (add --service URL beside a running strata serve)")
+        else:
+            if relinked.documents:
+                stats.notes.append(relinked.summary())
         return stats
+
+    def relink(self, doc_ids: Iterable[str] | None = None, *, progress: bool | None = None):
+        """Link the chunks of complete documents (all, or ``doc_ids``) again against the graph as it is now;
+        vectors keep their embeddings, only their ``node_ids`` payload changes. Returns a RelinkReport."""
+        from loaders.relink import RelinkReport, relink
+
+        if not self.graph.run("corpus_signature")[0]["documents"]:
+            return RelinkReport()  # nothing ingested: leave the vector store closed
+        try:
+            return relink(self.graph, self.vectors, doc_ids, progress=progress, batch_size=self.config.ingest_batch)
+        finally:
+            self._pipeline = None  # chunks' node ids changed: rebuild the lexical snapshot
 
     def load_spbe(self, *, progress: bool | None = None) -> LoadStats:
         from loaders.sources.spbe import load_spbe
 
         self._before_load()
-        return self._loaded(load_spbe(self.graph, batch_size=self.config.batch_size, progress=progress))
+        return self._loaded(load_spbe(self.graph, batch_size=self.config.batch_size, progress=progress), progress)
 
     def load_admissions(self, path: Path | None = None, *, progress: bool | None = None) -> LoadStats:
         from loaders.sources.admissions import load_admissions
 
         self._before_load()
-        return self._loaded(load_admissions(self.graph, path, batch_size=self.config.batch_size, progress=progress))
+        stats = load_admissions(self.graph, path, batch_size=self.config.batch_size, progress=progress)
+        return self._loaded(stats, progress)
 
     def load_places(self, *, countries: Iterable[str] | None = None, min_population: int = 0,
                     progress: bool | None = None) -> LoadStats:
@@ -140,14 +167,14 @@ class Engine:
 
         self._before_load()
         return self._loaded(load_places(self.graph, countries=countries, min_population=min_population,
-                                        batch_size=self.config.batch_size, progress=progress))
+                                        batch_size=self.config.batch_size, progress=progress), progress)
 
     def load_wikidata(self, endpoint: str, *, within: str = "Q30", progress: bool | None = None) -> LoadStats:
         from loaders.sources.wikidata import load_wikidata
 
         self._before_load()
         return self._loaded(load_wikidata(self.graph, endpoint, within=within, batch_size=self.config.batch_size,
-                                          progress=progress))
+                                          progress=progress), progress)
 
     # -- hierarchy --------------------------------------------------------------
     def hierarchy(self) -> nx.DiGraph:

@@ -211,13 +211,15 @@ def doctor(
 def _print_doctor(report: "DoctorReport", data_flag: str) -> None:
     """What doctor found (and fixed), one line per kind; documents with the command that re-ingests them."""
     if report.healthy:
-        out.print("[green]healthy:[/] the graph and the vector store agree; every document is complete")
+        out.print("[green]healthy:[/] the graph and the vector store agree; every document is complete "
+                  "and linked against the current hierarchy")
         return
     for name, what, action in (("orphan_points", "points without a Chunk node", "deleted"),
                                ("missing_points", "child chunks without a point", "re-embedded"),
                                ("wrong_payload", "points naming another document than their chunk", "rewritten"),
                                ("detached_chunks", "chunks cut off from their Document", "tied back"),
-                               ("stray_chunks", "chunks no Document lists", "deleted")):
+                               ("stray_chunks", "chunks no Document lists", "deleted"),
+                               ("stale_links", "documents linked against an older hierarchy", "relinked")):
         ids = getattr(report, name)
         if ids:
             out.print(f"{len(ids)} {what}" + (f" ({action})" if report.repaired else "") + ": " +

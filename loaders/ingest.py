@@ -5,7 +5,9 @@ The ledger is the ``(:Document)`` node: ``status`` (``writing`` or ``complete``)
 and ``chunk_ids`` (every chunk id this version of the document consists of).
 
 1. everything that can fail on bad input (parse, chunk, link, embed) happens before any write;
-2. a document whose stored content hash matches and whose status is ``complete`` is skipped;
+2. a document whose stored content hash matches and whose status is ``complete`` is skipped, unless
+   its links were made against another hierarchy (``linked_scopes``): then it is relinked from the
+   graph, its vectors kept (loaders/relink.py);
 3. ``doc_begin`` marks the document ``writing`` and records its planned ``chunk_ids`` *before*
    any point or chunk of the new version exists, so at every later crash point the graph
    knows what the document should hold (``strata doctor`` leaves a ``writing`` document's points
@@ -19,7 +21,8 @@ and ``chunk_ids`` (every chunk id this version of the document consists of).
 5. chunks the document no longer has are deleted: first their points (found by the payload
    ``doc_id``), then their graph nodes (found through ``IN_DOCUMENT``); both sets are computed
    from the stores, not from the previous run, so points a killed run left are found too;
-6. ``doc_finish`` marks it ``complete`` with the new content hash.
+6. ``doc_linked`` records the scope count its links were made against, and ``doc_finish`` marks it
+   ``complete`` with the new content hash.
 
 A crash anywhere leaves the document not ``complete``, so the next run redoes 3-6 and ends
 in the state of an uninterrupted run. ``loaders/failpoints.py`` names each crash point;
@@ -43,11 +46,13 @@ from graph.store import GraphStore
 from loaders.chunk import DEFAULT_CHILD_TOKENS, chunk as chunk_document
 from loaders.document import Chunk, Link, ParsedDocument, VectorPoint, point_payload
 from loaders.failpoints import failpoint
-from loaders.link.linker import Linker
+from loaders.link.gazetteer import scope_signature
+from loaders.link.linker import Linker, link_parents
 from loaders.parse import SUPPORTED_SUFFIXES, ParseProblem, parse
 from loaders.parse.isolated import parse_isolated
 from loaders.parse.pdf_budget import PdfBudget
 from loaders.progress import progress_bar
+from loaders.relink import link_rows, node_ids, relink_document
 
 WRITE_BATCH = 1000  # rows per vector upsert / graph UNWIND; Config.ingest_batch (STRATA_INGEST_BATCH) sets it
 PREFETCH_DOCUMENTS = 64  # embedded documents waiting for the writer: bounds memory
@@ -66,6 +71,7 @@ class IngestReport:
     children: int = 0
     links: int = 0
     skipped_unchanged: int = 0
+    relinked: int = 0  # unchanged, but linked against an older hierarchy: linked again, not re-embedded
     replaced: int = 0
     stale_chunks_removed: int = 0
     errors: list[str] = field(default_factory=list)
@@ -88,6 +94,14 @@ class Embedded:
     children: list[Chunk]
     vectors: Any
     replacing: bool
+
+
+@dataclass
+class StaleLinks:
+    """An unchanged document whose links predate the graph's hierarchy: the writer relinks it."""
+
+    doc_id: str
+    title: str
 
 
 @dataclass
@@ -135,10 +149,6 @@ def unsupported_in(paths: Iterable[Path]) -> list[Path]:
                   and not any(part.startswith(".") for part in p.relative_to(path).parts))
 
 
-def _node_ids(links: Sequence[Link]) -> list[str]:
-    return sorted({link.node_id for link in links})
-
-
 def _chunk_rows(prepared: Prepared) -> list[dict]:
     rows = []
     for chunk in sorted(prepared.chunks, key=lambda c: (c.kind != "parent", c.ordinal)):  # parents first
@@ -146,38 +156,13 @@ def _chunk_rows(prepared: Prepared) -> list[dict]:
                      "props": {"doc_id": chunk.doc_id, "kind": chunk.kind, "text": chunk.text,
                                "header_path": " > ".join(chunk.header_path), "pages": chunk.pages,
                                "page": chunk.page, "table": chunk.table, "ordinal": chunk.ordinal,
-                               "node_ids": _node_ids(prepared.links.get(chunk.chunk_id, []))}})
+                               "node_ids": node_ids(prepared.links.get(chunk.chunk_id, []))}})
     return rows
 
 
 def _doc_props(doc: ParsedDocument) -> dict:
     return {"title": doc.title, "kind": doc.kind, "source": doc.source, "path": doc.path, "date": doc.date,
             "page_count": doc.page_count}
-
-
-def _link_rows(prepared: Prepared) -> list[dict]:
-    """ABOUT edges for parents only: a child carries its parent's links (``link_parents``), so its
-    edges would repeat the parent's four times over; children reach them through CHILD_OF, and
-    their vector payload carries the node ids for graph-first search."""
-    parents = {c.chunk_id for c in prepared.chunks if c.kind == "parent"}
-    return [{"chunk_id": chunk_id, "node_id": link.node_id, "how": link.how, "confidence": link.confidence}
-            for chunk_id, links in prepared.links.items() if chunk_id in parents for link in links]
-
-
-def link_parents(linker: Linker, chunks: Sequence[Chunk], title: str) -> dict[str, list[Link]]:
-    """Link the parents; each child carries its parent's links.
-
-    A child is a window of its parent's text and the parent is what an answer is built
-    from and cited, so linking the parent's text once (instead of every overlapping
-    child again) gives the same scopes for a third less tokenizing, which on two cores
-    is taken straight from the embedding model.
-    """
-    parents = [c for c in chunks if c.kind == "parent"]
-    links = linker.link(parents, doc_title=title)
-    for child in chunks:
-        if child.kind == "child":
-            links[child.chunk_id] = list(links.get(child.parent_id or "", []))
-    return links
 
 
 class Ingestor:
@@ -193,6 +178,7 @@ class Ingestor:
         self.pdf_budget = pdf_budget or PdfBudget()
         self.parse_memory_mb = parse_memory_mb  # set: PDFs parse in a child capped at this many MB
         self._stop = False
+        self._scopes: int | None = None  # the graph's scope count when this ingest began (doc_linked)
         self.write_batch = write_batch  # the kill tests set 2 to split one document's writes into batches
         # Children are what gets embedded: never longer than the model reads (MiniLM: 256 word
         # pieces with [CLS]/[SEP]), else the end of every full child would be invisible to search.
@@ -215,6 +201,7 @@ class Ingestor:
         report.unsupported = [f"{p}: unsupported file type {p.suffix or '(no suffix)'!r}"
                               for p in unsupported_in(paths)]
         ready: Queue = Queue(maxsize=PREFETCH_DOCUMENTS)
+        self._scopes = scope_signature(self.graph)  # before the linker: a load meanwhile leaves links stale
         producer = Thread(target=self._produce, args=(files, ready, report, source, semantic),
                           name="strata-embed", daemon=True)
         producer.start()
@@ -228,6 +215,11 @@ class Ingestor:
                         advance(1)
                         if on_file is not None:
                             on_file(item)
+                        continue
+                    if isinstance(item, StaleLinks):
+                        relink_document(self.graph, self.vectors, linker, item.doc_id, item.title, self._scopes,
+                                        batch_size=self.write_batch)
+                        report.relinked += 1
                         continue
                     self._link_and_write(item, linker, report)
         finally:
@@ -244,7 +236,7 @@ class Ingestor:
         """Parse and chunk every document, embed children in large cross-document batches, and
         hand each document to the writer through ``ready`` (in file order)."""
         self._stop = False
-        pending: list[Embedded | Path] = []  # documents to embed, and file-done markers, in order
+        pending: list[Embedded | StaleLinks | Path] = []  # documents to embed, and file-done markers, in order
         try:
             for path, items in self._chunked_ahead(files, report, source=source, semantic=semantic):
                 for item in items:
@@ -262,14 +254,14 @@ class Ingestor:
             ready.put(_DONE)
 
     def _chunked_ahead(self, files: list[Path], report: IngestReport, *, source: str | None,
-                       semantic: bool) -> Iterator[tuple[Path, list[Embedded]]]:
+                       semantic: bool) -> Iterator[tuple[Path, list[Embedded | StaleLinks]]]:
         """Each file's chunked documents, in order, parsed up to ``PARSE_AHEAD`` files ahead on
         another thread, so parsing and chunking overlap the model (which releases the GIL)."""
-        def chunked(path: Path) -> list[Embedded]:
+        def chunked(path: Path) -> list[Embedded | StaleLinks]:
             return list(self._chunk_file(path, report, source=source, semantic=semantic))
 
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-parse") as parser:
-            ahead: deque[tuple[Path, Future[list[Embedded]]]] = deque()
+            ahead: deque[tuple[Path, Future[list[Embedded | StaleLinks]]]] = deque()
             for path in files:
                 ahead.append((path, parser.submit(chunked, path)))
                 if len(ahead) > PARSE_AHEAD:
@@ -279,7 +271,8 @@ class Ingestor:
                 done_path, future = ahead.popleft()
                 yield done_path, future.result()
 
-    def _embed_and_hand_over(self, pending: list[Embedded | Path], ready: Queue, report: IngestReport) -> None:
+    def _embed_and_hand_over(self, pending: list[Embedded | StaleLinks | Path], ready: Queue,
+                             report: IngestReport) -> None:
         """One ``encode`` call for many documents' children: the model sorts a large batch by
         length and pads little, which per-document calls of a dozen texts cannot do."""
         items = [p for p in pending if isinstance(p, Embedded)]
@@ -296,7 +289,7 @@ class Ingestor:
             ready.put(entry)
 
     def _chunk_file(self, path: Path, report: IngestReport, *, source: str | None,
-                    semantic: bool) -> Iterator[Embedded]:
+                    semantic: bool) -> Iterator[Embedded | StaleLinks]:
         problems: list[ParseProblem] = []
         try:
             if self.parse_memory_mb and path.suffix.lower() == ".pdf":
@@ -314,7 +307,10 @@ class Ingestor:
         for doc in documents:
             stored = self.graph.run("doc_get", {"doc_id": doc.doc_id})
             if stored and stored[0]["status"] == "complete" and stored[0]["content_hash"] == doc.content_hash:
-                report.skipped_unchanged += 1
+                if stored[0]["linked_scopes"] == self._scopes:
+                    report.skipped_unchanged += 1
+                else:  # linked before a hierarchy was loaded: link again, keep the vectors
+                    yield StaleLinks(doc.doc_id, doc.title)
                 continue
             chunks = chunk_document(doc, semantic=semantic, child_tokens=self.child_tokens,
                                     encode=self._encode_sentences if semantic else None)
@@ -352,13 +348,14 @@ class Ingestor:
         for batch in self._batched(rows, "ingest.between_chunk_batches"):
             self.graph.run("doc_chunks", {"doc_id": doc_id, "rows": batch}, write=True)
         failpoint("ingest.chunks_written")
-        list(self.graph.run_batches("doc_links", _link_rows(prepared), self.write_batch))
+        list(self.graph.run_batches("doc_links", link_rows(prepared.chunks, prepared.links), self.write_batch))
         self.graph.run("doc_unlink_stale", {"doc_id": doc_id}, write=True)
         failpoint("ingest.links_written")
         self.graph.run("doc_commit", {"doc_id": doc_id}, write=True)  # questions see this version from here
         failpoint("ingest.committed")
         removed = self._delete_stale(doc_id, planned)
         failpoint("ingest.before_finish")
+        self.graph.run("doc_linked", {"doc_id": doc_id, "scopes": self._scopes}, write=True)
         self.graph.run("doc_finish", {"doc_id": doc_id, "content_hash": prepared.doc.content_hash,
                                       "chunk_count": len(prepared.chunks)}, write=True)
         failpoint("ingest.after_finish")

@@ -1,3 +1,5 @@
-// strata doctor: every document's ledger (status, planned chunk ids) and where to re-ingest it from.
+// strata doctor: every document's ledger (status, planned chunk ids), where to re-ingest it from, and
+// what relinking it needs (its title; the scope count its links were made against).
 MATCH (d:Document)
-RETURN d.id AS id, d.status AS status, d.path AS path, d.source AS source, d.chunk_ids AS chunk_ids
+RETURN d.id AS id, d.status AS status, d.path AS path, d.source AS source, d.chunk_ids AS chunk_ids,
+       d.title AS title, d.linked_scopes AS linked_scopes

@@ -11,7 +11,10 @@ damaged store from an ingest in flight:
   point names another document) is re-embedded from its text with the ingest's payload;
 * a Chunk without its Document is tied back when that Document's ledger lists it, else deleted;
 * a complete document missing chunks its ledger lists is marked ``damaged``, so the next
-  ``strata ingest`` of its file rewrites it (a lost chunk's text exists only in the file).
+  ``strata ingest`` of its file rewrites it (a lost chunk's text exists only in the file);
+* a complete document whose links were made against another hierarchy (``Document.linked_scopes`` is
+  not the graph's scope count: ingested before ``strata load places``, say) is relinked from the
+  graph, its vectors kept (loaders/relink.py).
 
 A running ``strata serve`` holds the embedded stores, so ``strata doctor --service URL`` asks it
 instead (``POST /doctor``, the admin token): ``via_service`` is that client.
@@ -28,6 +31,8 @@ from typing import Any, Callable
 from graph.errors import InputError
 from graph.store import GraphStore
 from loaders.document import VectorPoint, point_payload
+from loaders.link.gazetteer import scope_signature
+from loaders.relink import relink
 
 COMPLETE = "complete"
 
@@ -59,6 +64,7 @@ class Report:
     wrong_payload: list[str] = field(default_factory=list)  # point's doc_id is not its chunk's: rewritten
     detached_chunks: list[str] = field(default_factory=list)  # no IN_DOCUMENT, in its Document's ledger: tied back
     stray_chunks: list[str] = field(default_factory=list)  # no IN_DOCUMENT, no ledger lists it: deleted
+    stale_links: list[str] = field(default_factory=list)  # documents linked against an older hierarchy: relinked
     damaged_documents: list[Incomplete] = field(default_factory=list)  # complete, but ledger chunks are gone
     incomplete_documents: list[Incomplete] = field(default_factory=list)  # interrupted: re-ingest
     repaired: bool = False
@@ -67,7 +73,7 @@ class Report:
     def fixable(self) -> int:
         """Problems ``repair`` fixes in place."""
         return (len(self.orphan_points) + len(self.missing_points) + len(self.wrong_payload) +
-                len(self.detached_chunks) + len(self.stray_chunks))
+                len(self.detached_chunks) + len(self.stray_chunks) + len(self.stale_links))
 
     @property
     def healthy(self) -> bool:
@@ -137,6 +143,7 @@ def diagnose(graph: GraphStore, vectors) -> Report:
     children = {c["id"]: c for c in store.chunks.values()
                 if c["kind"] == "child" and store.owned(c) and store.settled(c["doc_id"])}
     detached = [c for c in store.chunks.values() if not c["documents"]]
+    scopes = scope_signature(graph)
     return Report(
         orphan_points=sorted(store.points - store.chunks.keys() - in_flight),
         missing_points=sorted(children.keys() - store.points),
@@ -144,6 +151,8 @@ def diagnose(graph: GraphStore, vectors) -> Report:
                              if c in store.points and c not in store.points_by_doc.get(chunk["doc_id"], ())),
         detached_chunks=sorted(c["id"] for c in detached if store.in_ledger(c)),
         stray_chunks=sorted(c["id"] for c in detached if not store.in_ledger(c)),
+        stale_links=sorted(doc_id for doc_id, doc in store.documents.items()
+                           if doc["status"] == COMPLETE and doc["linked_scopes"] != scopes),
         damaged_documents=store.incomplete(
             doc_id for doc_id, doc in store.documents.items()
             if doc["status"] == COMPLETE and set(doc["chunk_ids"] or ()) - store.chunks.keys()),
@@ -163,6 +172,8 @@ def repair(report: Report, graph: GraphStore, vectors, load_embedder: Callable[[
         graph.run("doc_delete_chunks", {"ids": report.stray_chunks}, write=True)
     vectors.delete([*report.orphan_points, *report.stray_chunks])
     _reembed([*report.missing_points, *report.wrong_payload], graph, vectors, load_embedder)
+    if report.stale_links:  # after the re-embedding: a re-embedded point takes the chunk's old node_ids
+        relink(graph, vectors, report.stale_links)
     if report.damaged_documents:
         graph.run("doctor_mark_damaged", {"ids": [doc.doc_id for doc in report.damaged_documents]}, write=True)
     report.repaired = True

@@ -42,7 +42,7 @@ from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, eff
 from loaders.link.text import for_linking
 
 __all__ = ["CO_OCCURRENCE_CONFIDENCE", "QUALIFIER_CONFIDENCE", "Gazetteer", "Place", "PlaceMention", "invalidate",
-           "usable_form"]
+           "scope_signature", "usable_form"]
 
 MATCH_KEY = "PLACE"
 WRAPPED_LINE = re.compile(r"(?<=\S)\n(?=\S)")
@@ -326,14 +326,16 @@ _LOCK = threading.Lock()
 _CACHE: "weakref.WeakKeyDictionary[GraphStore, tuple[int, Gazetteer]]" = weakref.WeakKeyDictionary()
 
 
-def _signature(store: GraphStore) -> int:
+def scope_signature(store: GraphStore) -> int:
+    """How many scope nodes the graph holds: the cached gazetteer is rebuilt, and a document's links are
+    stale (``Document.linked_scopes``, loaders/relink.py), when it moves."""
     rows = store.run("gazetteer_signature")
     return int(rows[0]["scopes"]) if rows else 0
 
 
 def _cached(store: GraphStore) -> Gazetteer:
     """Keyed by store identity (weakly: a closed, dropped store frees its gazetteer)."""
-    signature = _signature(store)
+    signature = scope_signature(store)
     with _LOCK:
         hit = _CACHE.get(store)
         if hit is not None and hit[0] == signature:

@@ -124,6 +124,22 @@ class _DocumentFacts:
         return cls(institutions, bool(institutions) or linker.admission_linker.context(text))
 
 
+def link_parents(linker: Linker, chunks: Sequence[Chunk], title: str) -> dict[str, list[Link]]:
+    """Link the parents; each child carries its parent's links.
+
+    A child is a window of its parent's text and the parent is what an answer is built
+    from and cited, so linking the parent's text once (instead of every overlapping
+    child again) gives the same scopes for a third less tokenizing, which on two cores
+    is taken straight from the embedding model.
+    """
+    parents = [c for c in chunks if c.kind == "parent"]
+    links = linker.link(parents, doc_title=title)
+    for child in chunks:
+        if child.kind == "child":
+            links[child.chunk_id] = list(links.get(child.parent_id or "", []))
+    return links
+
+
 def link_chunks(chunks: list[Chunk], *, store: GraphStore, doc_title: str = "") -> dict[str, list[Link]]:
     """chunk_id -> links for one document's chunks (builds a Linker; reuse one for many documents)."""
     return Linker.from_store(store).link(chunks, doc_title=doc_title)

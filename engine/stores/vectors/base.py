@@ -12,7 +12,7 @@ import hashlib
 import re
 import uuid
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from graph.errors import ConfigError, StoreUnavailable, StrataError
 from loaders.document import VectorPoint, point_payload
@@ -195,6 +195,20 @@ class VectorStore(abc.ABC):
     @abc.abstractmethod
     def delete(self, chunk_ids: Iterable[str]) -> None:
         """Remove these chunks' points (unknown ids are ignored)."""
+
+    def set_node_ids(self, node_ids: Mapping[str, Sequence[str]]) -> None:
+        """Rewrite the ``node_ids`` payload of these chunks' points (chunk id -> node ids), vectors untouched:
+        a relink changes what a passage is about, not its text (loaders/relink.py). Every point must exist."""
+        groups: dict[tuple[str, ...], list[str]] = {}
+        for chunk_id, nodes in node_ids.items():
+            groups.setdefault(tuple(nodes), []).append(point_id(chunk_id))
+        for nodes, ids in sorted(groups.items()):
+            for batch in self._batches(sorted(ids)):
+                self._set_payload(list(batch), {NODE_IDS: list(nodes)})
+
+    @abc.abstractmethod
+    def _set_payload(self, point_ids: list[str], payload: dict) -> None:
+        """Set these payload keys on existing points (other keys and the vectors stay)."""
 
     def chunk_ids_for_doc(self, doc_id: str) -> set[str]:
         """Chunk ids of every point whose payload ``doc_id`` is ``doc_id``."""

@@ -195,6 +195,13 @@ class EdgeVectorStore(VectorStore):
                 self._edge_call("delete", shard.update, self._q.UpdateOperation.delete_points(list(batch)))
             self._after_write(shard)
 
+    def _set_payload(self, point_ids: list[str], payload: dict) -> None:
+        with self._lock:
+            shard = self._shard()
+            ensure_room(self.root, EDGE_WRITE_RESERVE, f"updating {len(point_ids)} payloads in {self.shard_path}")
+            self._edge_call("set payload", shard.update, self._q.UpdateOperation.set_payload(point_ids, payload))
+            self._after_write(shard)
+
     def _after_write(self, shard: Any) -> None:
         if self.durable_writes:
             self._edge_call("flush", shard.flush)

@@ -194,6 +194,10 @@ class QdrantServerStore(VectorStore):
                 self.client.delete(self.collection, points_selector=self._m.PointIdsList(points=list(batch)),
                                    wait=True)
 
+    def _set_payload(self, point_ids: list[str], payload: dict) -> None:
+        with self._errors("set payload"):
+            self.client.set_payload(self.collection, payload=payload, points=point_ids, wait=True)
+
     # -- reads --------------------------------------------------------------------------
     def _filter(self, spec: SearchFilter | None) -> Any:
         m = self._m

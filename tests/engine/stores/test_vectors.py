@@ -110,6 +110,18 @@ def test_node_ids_filter_matches_any_given_node(vstore: VectorStore) -> None:
     assert vstore.search(unit(0), node_ids=[]) == [], "no candidate nodes means no candidates, not no filter"
 
 
+def test_set_node_ids_rewrites_the_filter_payload_and_keeps_the_vectors(vstore: VectorStore) -> None:
+    """A relink (issue 16) changes what a passage is about: the node filter follows, the rest stays."""
+    vstore.upsert(CORPUS)
+    before = {h.chunk_id: h.payload for h in vstore.search(unit(0), limit=10)}
+    vstore.set_node_ids({"c0": ["gn:1", "geo:US"], "c1": ["gn:1", "geo:US"]})
+    hits = vstore.search(unit(0), limit=10, node_ids=["gn:1"])
+    assert ids(hits) == ["c0", "c1"] and hits[0].score == pytest.approx(1.0, abs=1e-5)
+    assert {k: v for k, v in hits[0].payload.items() if k != "node_ids"} == \
+        {k: v for k, v in before["c0"].items() if k != "node_ids"}
+    assert ids(vstore.search(unit(0), node_ids=["spbe:indicator:13"])) == ["c2"]
+
+
 def test_doc_ids_filter_and_kind(vstore: VectorStore) -> None:
     vstore.upsert(CORPUS)
     assert set(ids(vstore.search(unit(0), limit=10, doc_ids=["doc:b"]))) == {"c3", "c4"}
