@@ -179,10 +179,11 @@ class ScopeDetector:
     def _readings(self, primary: Sequence[Anchor], have: set[str]) -> list[Anchor]:
         """A place name the linker reported ambiguous ("Springfield" alone, with comparable namesakes) is
         read as each of its candidates, so passages about any of them are found and the answer can name
-        them all; picking the most populous answered silently from one state (issue 16)."""
+        them all; picking the most populous answered silently from one state (issue 16). The same for an
+        SPBE topic a policy and an implementation indicator share ("manajemen data": 3 and 23)."""
         readings: list[Anchor] = []
         for anchor in primary:
-            if anchor.how != "ambiguous" or anchor.kind != "place":
+            if anchor.how != "ambiguous" or anchor.kind not in ("place", "indicator"):
                 continue
             for node_id in anchor.candidates or [anchor.id]:
                 if node_id not in have:

@@ -97,7 +97,7 @@ class Linker:
 
     def _claimed(self, text: str) -> list[tuple[int, int]]:
         """Spans of institution, program, indicator and community names in ``text``."""
-        patterns = (self.admissions.claim_re, self.spbe.name_re, self.admissions.community_name_re)
+        patterns = (self.admissions.claim_re, self.spbe.spbe_names.pattern, self.admissions.community_name_re)
         return [m.span() for pattern in patterns if pattern for m in pattern.finditer(text)]
 
     def _links(self, parts: Sequence[_Part], doc: "_DocumentFacts", *, question: bool = False) -> list[Link]:

@@ -2,8 +2,13 @@
 
 "Indikator 12" in a header path (1.0) or text (0.9) -> the indicator, and its aspect and domain
 *through the hierarchy* (never by similar names); "Aspek 2", "Domain 2"; "Level 3"/"Tingkat 3"
-inside an indicator's scope -> that indicator's level; an indicator's exact Indonesian name ->
-the indicator (0.85). Confidences: ``confidences``; why: docs/linking.md.
+inside an indicator's scope -> that indicator's level; a domain's, aspect's or indicator's name in
+Indonesian or English, with or without the boilerplate (``spbe_names``) -> the node (0.85); a topic a
+policy indicator and an implementation indicator share, with nothing near it saying which ->
+``how="ambiguous"`` with both candidates (0.45: no scope is built on it). A domain's or aspect's name
+in a passage's running text ("Tata Kelola SPBE", "Layanan SPBE": words every SPBE text uses) is linked
+at 0.45 too, so it does not become the document's scope; in a header or a question it is 0.95/0.85. Confidences:
+``confidences``; why: docs/linking.md.
 """
 
 from __future__ import annotations
@@ -15,9 +20,11 @@ import networkx as nx
 
 from graph.hierarchy import ancestor_depths
 from loaders.document import Link
-from loaders.link.confidences import CROSS_REFERENCE, HEADER, HEADER_NAME, HIERARCHY, LEVEL, NAME, NUMBER
+from loaders.link.confidences import (AMBIGUOUS_NAME, BROAD_NAME, CROSS_REFERENCE, HEADER, HEADER_NAME, HIERARCHY, LEVEL, NAME,
+                                      NUMBER)
+from loaders.link.spbe_names import NameMatch
 from loaders.link.targets import SpbeTargets
-from loaders.link.vocabulary import ASPECT_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, phrases_in
+from loaders.link.vocabulary import ASPECT_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE
 
 
 class SpbeLinker:
@@ -32,19 +39,35 @@ class SpbeLinker:
         """Links of one chunk (its header path elements and its text) or of a question (``question``)."""
         header_indicators = {n for h in headers for n in self._numbers(INDICATOR_RE, h, self.targets.indicators)}
         text_indicators = {n for t in texts for n in self._numbers(INDICATOR_RE, t, self.targets.indicators)}
-        header_named = {self.targets.names[k] for h in headers for k in phrases_in(self.targets.name_re, h)}
-        text_named = {self.targets.names[k] for t in texts for k in phrases_in(self.targets.name_re, t)}
-        pinned = {self.targets.indicators[n] for n in header_indicators} | header_named
+        header_matches = [m for h in headers for m in self.targets.spbe_names.find(h)]
+        text_matches = [m for t in texts for m in self.targets.spbe_names.find(t)]
+        header_named = {m.nodes[0] for m in header_matches if len(m.nodes) == 1}
+        text_named = {m.nodes[0] for m in text_matches if len(m.nodes) == 1}
+        pinned = {self.targets.indicators[n] for n in header_indicators} | \
+            {i for i in header_named if i in self.targets.indicator_by_id}
 
         links = [Link(self.targets.indicators[n], "header-path", HEADER) for n in header_indicators]
-        links += [Link(i, "header-path", HEADER_NAME) for i in header_named]
+        links += [self._named(m, "header-path", HEADER_NAME, set()) for m in header_matches]
         numbered = [self.targets.indicators[n] for n in text_indicators]
         links += [Link(i, "indicator-number", self._cross(i, pinned, NUMBER)) for i in numbered]
-        links += [Link(i, "name", self._cross(i, pinned, NAME)) for i in text_named]
+        links += [self._named(m, "name", NAME if question or self._indicator(m) else BROAD_NAME, pinned)
+                  for m in text_matches]
         links += self._spbe_numbered(headers, texts)
-        mentioned = set(numbered) | text_named
+        mentioned = set(numbered) | {i for i in text_named if i in self.targets.indicator_by_id}
         links += self._levels(headers, texts, pinned or (mentioned if len(mentioned) == 1 else set()))
-        return links + self._implied(links)
+        return links + self._implied([link for link in links if link.how != "ambiguous"])
+
+    def _indicator(self, match: NameMatch) -> bool:
+        return match.nodes[0] in self.targets.indicator_by_id
+
+    def _named(self, match: NameMatch, how: str, confidence: float, pinned: set[str]) -> Link:
+        """A name's link: its one node, or ``ambiguous`` over the look-alikes nothing chose between."""
+        if len(match.nodes) > 1:
+            return Link(match.nodes[0], "ambiguous", AMBIGUOUS_NAME, match.span, match.surface, match.nodes,
+                        match.reason)
+        node_id = match.nodes[0]
+        return Link(node_id, how, self._cross(node_id, pinned, confidence), match.span, match.surface,
+                    reason=match.reason)
 
     @staticmethod
     def _cross(node_id: str, pinned: set[str], confidence: float) -> float:

@@ -13,6 +13,7 @@ from loaders.datafiles import shipped
 from loaders.link import branch_forms, institution_forms
 from loaders.link.branch_forms import BranchForms
 from loaders.link.institution_forms import Forms
+from loaders.link.spbe_names import SpbeNames
 from loaders.link.vocabulary import COMMUNITY_PHRASES, name_key, phrase_regex
 
 
@@ -27,14 +28,15 @@ class SpbeTargets:
     indicator_by_id: dict[str, int] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)  # normalised lower-case indicator name -> id
     name_re: re.Pattern[str] | None = None
+    spbe_names: SpbeNames = field(default_factory=SpbeNames)  # every node's Indonesian and English forms
 
     @classmethod
     def from_store(cls, store: GraphStore) -> "SpbeTargets":
         targets = cls()
         tables = {"indicator": targets.indicators, "aspect": targets.aspects, "domain": targets.domains}
-        for row in store.run("link_targets_spbe"):
-            if row["number"] is None:
-                continue
+        rows = [row for row in store.run("link_targets_spbe") if row["number"] is not None]
+        targets.spbe_names = SpbeNames.build((row["id"], row["name"], row.get("name_en")) for row in rows)
+        for row in rows:
             tables[row["kind"]][int(row["number"])] = row["id"]
             if row["kind"] == "indicator" and row["name"]:
                 targets.names[name_key(row["name"])] = row["id"]
