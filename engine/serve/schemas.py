@@ -84,6 +84,29 @@ class DoctorRequest(BaseModel):
     repair: bool = Field(False, description="Fix what can be fixed in place (refused while an ingest job runs).")
 
 
+class DoctorDocument(BaseModel):
+    doc_id: str
+    status: str | None = None
+    path: str | None = None
+    source: str | None = None
+    reingest: str = Field(..., description="The command that rewrites the document.")
+
+
+class DoctorReport(BaseModel):
+    """What `strata doctor` found (docs/doctor.md): chunk or document ids by kind of problem."""
+
+    healthy: bool
+    orphan_points: list[str] = []
+    missing_points: list[str] = []
+    wrong_payload: list[str] = []
+    detached_chunks: list[str] = []
+    stray_chunks: list[str] = []
+    stale_links: list[str] = []
+    damaged_documents: list[DoctorDocument] = []
+    incomplete_documents: list[DoctorDocument] = []
+    repaired: bool = False
+
+
 class CypherResult(BaseModel):
     rows: list[dict[str, Any]] = Field(..., description="One object per row, keyed by the RETURN names.")
     count: int

@@ -15,7 +15,7 @@ from fastapi import APIRouter, Depends, HTTPException, Request
 from engine.ops.doctor import run_doctor
 from engine.ops.jobs import Job
 from engine.serve.deps import State, require_admin
-from engine.serve.schemas import CypherRequest, CypherResult, DoctorRequest, IngestPathRequest
+from engine.serve.schemas import CypherRequest, CypherResult, DoctorReport, DoctorRequest, IngestPathRequest
 from engine.serve.uploads import save_uploads
 from graph.errors import InputError
 
@@ -60,7 +60,7 @@ def cypher(request: CypherRequest, state: State) -> dict[str, Any]:
     return {"rows": rows, "count": len(rows)}
 
 
-@router.post("/doctor", summary="strata doctor through the service: graph vs vectors, and with repair, fix in place")
+@router.post("/doctor", response_model=DoctorReport, summary="strata doctor through the service: graph vs vectors, and with repair, fix in place")
 def doctor(request: DoctorRequest, state: State) -> dict[str, Any]:
     if request.repair and state.jobs.active():
         raise HTTPException(409, "an ingest job is running: repair once it is done (GET /jobs/{id})")
