@@ -33,7 +33,8 @@ INSTITUTION_WORD_RE = re.compile(r"\b(?:IIIT|IIT|NIT|SRM|VIT|Amrita)\b(?:\s+[A-Z
                                  r"(?:\.(?=\S))?\s+){1,4}(?:College|Institute|University)\b"
                                  r"|\b(?:[a-z][\w&'-]*\s+){1,3}(?:college|institute)\b(?!\s+(?:of|code))")
 COLLEGE_WORD_EXCLUDE = {"which", "what", "the", "a", "any", "my", "this", "that", "best", "good", "top", "government",
-                        "private", "engineering", "other", "same", "your", "for", "in", "at", "of", "and", "cutoff"}
+                        "private", "engineering", "other", "same", "your", "for", "in", "at", "of", "and", "cutoff",
+                        "every", "each", "all", "some", "another", "one", "no", "nearby", "better", "different"}
 # "cse cutoff at zorbatech": a word after "at"/"in" that is no English word and nothing the linker read.
 AT_NAME_RE = re.compile(r"\b(?:at|in)\s+([A-Za-z][\w.'-]{2,})")
 KNOWN_WORD_ZIPF = 3.0
