@@ -34,7 +34,9 @@ class AssessmentAnswerer:
     def answer(self, question: QuestionContext) -> AnswerCandidate:
         from engine.answers.audit import assess_spbe
 
-        named = [a for a in question.anchors if a.kind == "indicator" and a.how != "paraphrase"]
+        # an indicator asked for by number; a name inside the evidence is the picker's to weigh (pick_indicator),
+        # not an instruction (names are linked in English too now, and evidence is full of them)
+        named = [a for a in question.anchors if a.kind == "indicator" and a.how == "indicator-number"]
         assessment = assess_spbe(self.store, self.embedder, question.standalone,
                                  indicator=named[0].id if named else None, source_doc_id="question")
         return self.candidate(assessment)

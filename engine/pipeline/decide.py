@@ -20,6 +20,8 @@ KIND_WORDS = {"place": "place", "indicator": "SPBE indicator", "aspect": "SPBE a
               "level": "maturity level", "institution": "institution", "program": "program",
               "community": "community"}
 
+PLURALS = {"place": "places", "indicator": "SPBE indicators"}
+
 
 @dataclass
 class Verdict:
@@ -49,7 +51,8 @@ def decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str 
     else:
         which = f"it may be {_and(name(a.id) for a in ambiguous)}"
     return Verdict("warn", verdict.relation,
-                   f"\"{said}\" names several places: {which}; say which one you mean. {verdict.explanation}")
+                   f"\"{said}\" names several {PLURALS.get(ambiguous[0].kind, 'nodes')}: {which}; say which one you "
+                   f"mean. {verdict.explanation}")
 
 
 def _and(names: Iterable[str]) -> str:

@@ -185,6 +185,8 @@ class ScopeDetector:
         for anchor in primary:
             if anchor.how != "ambiguous" or anchor.kind not in ("place", "indicator"):
                 continue
+            if have & set(anchor.candidates):
+                continue  # the question names one of them outright ("… under Indikator 10"): settled
             for node_id in anchor.candidates or [anchor.id]:
                 if node_id not in have:
                     have.add(node_id)
