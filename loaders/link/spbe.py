@@ -34,12 +34,11 @@ class SpbeLinker:
         self.targets = targets
         self.dag = dag
 
-
     def links(self, headers: Sequence[str], texts: Sequence[str], *, question: bool = False) -> list[Link]:
         """Links of one chunk (its header path elements and its text) or of a question (``question``)."""
         header_indicators = {n for h in headers for n in self._numbers(INDICATOR_RE, h, self.targets.indicators)}
         text_indicators = {n for t in texts for n in self._numbers(INDICATOR_RE, t, self.targets.indicators)}
-        header_matches = [m for h in headers for m in self.targets.spbe_names.find(h)]
+        header_matches = [m for h in headers for m in self._header_names(h)]
         text_matches = [m for t in texts for m in self.targets.spbe_names.find(t)]
         header_named = {m.nodes[0] for m in header_matches if len(m.nodes) == 1}
         text_named = {m.nodes[0] for m in text_matches if len(m.nodes) == 1}
@@ -50,6 +49,9 @@ class SpbeLinker:
         links += [self._named(m, "header-path", HEADER_NAME, set()) for m in header_matches]
         numbered = [self.targets.indicators[n] for n in text_indicators]
         links += [Link(i, "indicator-number", self._cross(i, pinned, NUMBER)) for i in numbered]
+        # under a header that pins an indicator, another indicator's name in the body is wording (indicator 13's
+        # text speaks of the "peta rencana SPBE" of indicator 12), not a link; a number stays a cross-reference
+        text_matches = [m for m in text_matches if not (pinned and self._indicator(m) and not pinned & set(m.nodes))]
         links += [self._named(m, "name", NAME if question or self._indicator(m) else BROAD_NAME, pinned)
                   for m in text_matches]
         links += self._spbe_numbered(headers, texts)
@@ -68,6 +70,15 @@ class SpbeLinker:
         node_id = match.nodes[0]
         return Link(node_id, how, self._cross(node_id, pinned, confidence), match.span, match.surface,
                     reason=match.reason)
+
+    def _header_names(self, header: str) -> list[NameMatch]:
+        """Names in one header element; where the element numbers an indicator ("Indikator 13 Tingkat
+        Kematangan Peta Rencana SPBE"), the number says which, whatever the words (they are 12's there)."""
+        matches = self.targets.spbe_names.find(header)
+        numbered = {self.targets.indicators[n] for n in self._numbers(INDICATOR_RE, header, self.targets.indicators)}
+        if not numbered:
+            return matches
+        return [m for m in matches if not self._indicator(m) or numbered & set(m.nodes)]
 
     @staticmethod
     def _cross(node_id: str, pinned: set[str], confidence: float) -> float:
