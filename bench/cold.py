@@ -117,7 +117,7 @@ def commands(data: Path) -> list[Command]:
 
 def environment() -> dict[str, str]:
     """This checkout's code first; no stray STRATA_* setting (a graph or vector URL would change what runs)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("STRATA_")}
+    env = {k: v for k, v in os.environ.items() if not k.startswith("STRATA_") or k == "STRATA_SHARED"}
     return {**env, "PYTHONPATH": str(ROOT), "COLUMNS": "200"}
 
 
