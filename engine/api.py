@@ -91,6 +91,13 @@ class Engine:
             self._embedder = Embedder.load(self.config.embed_model)
         return self._embedder
 
+    def _lazy_embedder(self):
+        """The model as the question pipeline holds it: loaded by the first question that embeds (a passage
+        search, a paraphrased SPBE indicator, an assessment); graph answers never load it."""
+        from engine.stores.embed import LazyEmbedder
+
+        return self._embedder if self._embedder is not None else LazyEmbedder(lambda: self.embedder)
+
     def ingest(self, paths: Iterable[Path], *, source: str | None = None, semantic: bool = False,
                progress: bool | None = None, on_file=None, isolate: bool = False):
         """Parse, chunk, link, embed and store documents; see ``loaders/ingest.py`` for the crash-safe order.
@@ -232,7 +239,7 @@ class Engine:
                 time.monotonic() - self._pipeline_built >= PIPELINE_MIN_AGE_S
             if self._pipeline is None or stale:
                 self._pipeline_built = time.monotonic()
-                self._pipeline = Pipeline(self.graph, self.vectors, self.embedder, self.hierarchy(),
+                self._pipeline = Pipeline(self.graph, self.vectors, self._lazy_embedder(), self.hierarchy(),
                                           memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
                                           top_k=self.config.top_k, reranker=self.reranker)
             return self._pipeline

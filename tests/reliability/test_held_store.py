@@ -21,7 +21,7 @@ from engine.serve.app import create_app
 from engine.serve.whatsapp.payload import sign
 from engine.serve.whatsapp.channel import UNAVAILABLE
 from engine.stores.vectors import EdgeVectorStore
-from tests.engine.test_cli import strata
+from tests.engine.test_cli import strata, strata_loading
 from tests.support.graph_api_stub import GraphAPIStub
 from tests.support.serve import Served, healthy_or_exited, running, serving, start_serve, stop
 
@@ -78,6 +78,24 @@ def test_the_cli_beside_a_service_names_its_port_and_post_ingest(service: tuple[
         assert result.returncode == 1, (args, result.stdout, result.stderr)
         assert f"pid {first.process.pid}" in said and f"port {first.port}" in said, said
         assert "POST /ingest" in said and f"http://127.0.0.1:{first.port}" in said, said
+
+
+def test_the_cli_beside_another_holder_stops_before_loading_anything_heavy(tmp_path: Path) -> None:
+    """Issue 19: held by a process that is no `strata serve` (no serve.json), `strata ask` built the gazetteer and
+    loaded the model (about 20 s) before finding the store held, and a graph question answered anyway. It now
+    stops once the store opens, naming the way out, with neither spaCy nor the model imported."""
+    data = loaded_data(tmp_path)
+    holder = EdgeVectorStore(data / "vectors")
+    holder.count()
+    try:
+        for question in (QUESTION, "What is the cutoff for CSE at college 1 for OC?"):
+            result, heavy = strata_loading("ask", question, "--data", str(data), cwd=tmp_path, check=False)
+            said = " ".join(result.stderr.split())
+            assert result.returncode == 1, (question, result.stdout, result.stderr)
+            assert "open in another process" in said and "POST /ask" in said and "Traceback" not in said, said
+            assert heavy == set(), (question, heavy)
+    finally:
+        holder.close()
 
 
 def test_a_held_store_is_a_503_without_a_path_and_whatsapp_says_unavailable(tmp_path: Path) -> None:

@@ -1,0 +1,47 @@
+"""A one-shot ``strata ask`` loads only what its answer needs (issue 19).
+
+A graph answer in a fresh process took 10-23 s: the embedding model (torch, sentence-transformers) loaded
+for every question, though an SPBE fact or a cutoff is read from the graph. Each test runs the real CLI in a
+fresh process that reports, at exit, which heavy modules it imported.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine import Config, Engine
+from tests.engine.test_cli import strata_loading
+
+MODEL = {"sentence_transformers"}
+KIT = "# Household emergency kit\n\nKeep water for three days, food, a flashlight and spare batteries.\n"
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """SPBE loaded and one document ingested: both kinds of answer are possible."""
+    root = tmp_path_factory.mktemp("cold")
+    (root / "corpus").mkdir()
+    (root / "corpus" / "kit.md").write_text(KIT, encoding="utf-8")
+    with Engine.open(Config.load(root / "data", llm_base_url=None, llm_fallback_urls=None)) as engine:
+        engine.load_spbe(progress=False)
+        engine.ingest([root / "corpus"], source="kit", progress=False)
+    return root / "data"
+
+
+def test_a_graph_answer_never_loads_the_embedding_model(data: Path, tmp_path: Path) -> None:
+    result, heavy = strata_loading("ask", "Which aspect does SPBE indicator 12 belong to?", "--json",
+                                   "--data", str(data), cwd=tmp_path)
+    answer = json.loads(result.stdout)
+    assert answer["trace"]["answerer"] == "spbe-facts" and answer["decision"] == "answer", answer
+    assert not heavy & MODEL, heavy
+
+
+def test_a_passage_answer_loads_it_when_it_searches(data: Path, tmp_path: Path) -> None:
+    result, heavy = strata_loading("ask", "What should an emergency kit contain?", "--json", "--data", str(data),
+                                   cwd=tmp_path)
+    answer = json.loads(result.stdout)
+    assert answer["trace"]["answerer"] == "passages" and answer["citations"], answer
+    assert "sentence_transformers" in heavy, heavy
