@@ -181,6 +181,21 @@ def test_chunks_linked_to_a_node_carry_their_citations(base_url: str) -> None:
     assert {c["doc_id"] for c in town["chunks"]} == {"test:paradise_order.md"}
 
 
+def test_each_linked_passage_says_which_words_were_linked_why_and_what_else_they_could_name(base_url: str) -> None:
+    """Issue 16: a link is explained where it is shown: its surface words, the reason this node won and
+    the other candidates, named with where they are (three towns are called Paradise)."""
+    town = get_json(base_url, node_path(PARADISE, "chunks"))["chunks"]
+    assert town
+    for passage in town:
+        assert "Paradise" in passage["surface"] and passage["reason"].startswith("named with its region"), passage
+        candidates = {c["id"]: c for c in passage["candidates"]}
+        assert PARADISE in candidates and len(candidates) > 1
+        assert candidates[PARADISE]["label"] == "Paradise"
+        assert candidates[PARADISE]["context"].startswith("Butte County, California")
+        others = [c for i, c in candidates.items() if i != PARADISE]
+        assert all(c["label"] == "Paradise" and c["context"] and "Butte" not in c["context"] for c in others)
+
+
 def test_unknown_nodes_are_404_and_bad_questions_400(base_url: str) -> None:
     for suffix in ("", "neighbourhood", "ancestors", "chunks"):
         missing = get_json(base_url, node_path("geo:XX/Nowhere", suffix), expect=404)
