@@ -213,10 +213,18 @@ class ScopeDetector:
             return ", ".join([places[node_id].name, *(places[a].name for _, a in chain[:2])])
         return self.name(node_id)
 
+    def label(self, node_id: str) -> str:
+        """A candidate in words that tell namesakes apart: a place with its admin chain ("Paradise,
+        Butte County, California"), another node by its name, an unknown one by its id."""
+        if node_id in self.linker.gazetteer.places:
+            return self.describe(node_id) or node_id
+        return self.name(node_id) or node_id
+
     def _anchor(self, link: Link) -> Anchor:
         return Anchor(id=link.node_id, kind=node_kind(link.node_id), name=self.name(link.node_id),
                       how=link.how, confidence=link.confidence, surface=link.surface or None, span=link.span,
-                      candidates=list(link.candidates), reason=link.reason)
+                      candidates=list(link.candidates), candidate_names=[self.label(c) for c in link.candidates],
+                      reason=link.reason)
 
     def _lower_case_communities(self, question: str, anchors: Sequence[Anchor]) -> list[Anchor]:
         have = {a.id for a in anchors}

@@ -222,6 +222,15 @@ def test_ask_returns_the_answer_and_the_walked_path(base_url: str) -> None:
     assert "chunk:" + step["chunk_id"] in roles
     on_path = {(e["child"], e["parent"]) for e in path["edges"] if e["on_path"]}
     assert {(PARADISE, BUTTE), (BUTTE, CALIFORNIA), ("chunk:" + step["chunk_id"], CALIFORNIA)} <= on_path
+    # the question's own links, explained (issue 16): the words, why, every candidate by id and in words
+    paradise = next(a for a in answer["scope"] if a["id"] == PARADISE)
+    assert (paradise["surface"], paradise["reason"]) == ("Paradise", "named with its region")
+    names = dict(zip(paradise["candidates"], paradise["candidate_names"]))
+    assert len(names) == len(paradise["candidates"]) > 1
+    assert names[PARADISE] == "Paradise, Butte County, California"
+    assert all(name.startswith("Paradise, ") and "Butte" not in name for i, name in names.items() if i != PARADISE)
+    assert [a["id"] for a in answer["trace"]["anchors"]] == [PARADISE]
+    assert answer["trace"]["anchors"][0]["candidate_names"] == paradise["candidate_names"]
 
 
 def test_no_response_leaks_where_the_database_is(engine: Engine, base_url: str) -> None:
