@@ -6,7 +6,7 @@ and the US places loaded and three place-scoped Markdown documents ingested; the
 under uvicorn on 127.0.0.1 in a thread. The browser test drives Debian's Chromium
 (/usr/bin/chromium, or $STRATA_CHROMIUM) with Playwright: it searches "Paradise", expands its
 ancestors, asks a question, and checks what is drawn through ``window.strataExplorer`` (ids,
-labels, classes), not pixels. It keeps a screenshot in $STRATA_TEST_ARTIFACTS, else
+labels, classes), not pixels, and that each link shown is explained (the words, why, the other candidates). It keeps a screenshot in $STRATA_TEST_ARTIFACTS, else
 tests/artifacts/, and fails (never skips) when Chromium or the graph library is missing.
 """
 
@@ -325,6 +325,10 @@ def test_explorer_page_in_headless_chromium(base_url: str) -> None:
             wait_until(page, f"window.strataExplorer.drawnNodes().some(n => n.id === '{PARADISE}') && {IDLE}")
             wait_until(page, f"document.querySelector('#node-title').textContent === 'Paradise' && {IDLE}")
             assert "paradise_order.md" in page.inner_text("#node-chunks")
+            # each passage says which words were linked, why, and the namesakes weighed (issue 16)
+            why = page.inner_text("#node-chunks .why")
+            assert "Paradise”: named with its region" in why, why
+            assert "other candidates: Paradise (Clark County, Nevada" in why, why
 
             # expand its ancestors
             page.click("#expand-ancestors")
@@ -354,6 +358,11 @@ def test_explorer_page_in_headless_chromium(base_url: str) -> None:
             on_path = {(e["child"], e["parent"]) for e in page.evaluate("window.strataExplorer.drawnEdges()")
                        if e["onPath"]}
             assert {(PARADISE, BUTTE), (BUTTE, CALIFORNIA), (chunks[0]["id"], CALIFORNIA)} <= on_path
+            # the question's own links, explained: the words, the node, why, the other candidates by name
+            link = page.inner_text(f"#answer-links li[data-node-id='{PARADISE}']")
+            assert link.startswith("Paradise, Butte County, California (place, qualifier 0.95, walked from)"), link
+            assert "“Paradise”: named with its region" in link, link
+            assert "other candidates: Paradise, Clark County, Nevada" in link, link
             step = page.inner_text("#answer-steps tbody tr")
             assert "broader" in step and "δ 2 = 2 + 0" in step and "California" in step
             page.screenshot(path=str(ARTIFACTS / "explorer.png"))
