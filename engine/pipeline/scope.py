@@ -252,8 +252,11 @@ class ScopeDetector:
         if best < self.paraphrase_min or best - second < self.paraphrase_margin:
             return []
         node_id = self._indicator_ids[int(order[0])]
+        weighed = [self._indicator_ids[int(i)] for i in order[:3]]  # the nearest, as candidates
+        reason = f"the question paraphrases its name (similarity {best:.2f}, the next indicator {second:.2f})"
         return [Anchor(id=node_id, kind="indicator", name=self.name(node_id), how="paraphrase",
-                       confidence=round(best, 3))]
+                       confidence=round(best, 3), candidates=weighed,
+                       candidate_names=[self.label(i) for i in weighed], reason=reason)]
 
     def _attach_surfaces(self, question: str, scope: QuestionScope) -> None:
         """Record the words each place anchor came from (others are matched by slot, see ``slots``)."""
