@@ -416,7 +416,7 @@
     why.className = "why";
     var words = document.createElement("span");
     words.className = "surface";
-    words.textContent = surface ? "“" + surface + "”" : "not read from words";
+    words.textContent = surface ? "“" + surface + "”" : "inferred, not read";
     why.appendChild(words);
     if (reason) { why.appendChild(document.createTextNode(": " + reason)); }
     if (others && others.length) {
