@@ -7,8 +7,8 @@ re-ingest of the corpus after one document was edited (its header and a paragrap
 paragraph was removed from another. After the kill, a plain re-run must leave exactly the
 state of an uninterrupted run: chunks (ids and properties), CHILD_OF, IN_DOCUMENT and ABOUT
 edges (with what explains each link), the documents' ledgers, the vector points, and nothing
-``strata doctor`` would complain about. Before the re-run, doctor must find nothing to repair in place on the crashed store: all
-it sees is an ingest in flight.
+``strata doctor`` would complain about. Before the re-run, doctor must find nothing to repair in
+place on the crashed store: all it sees is an ingest in flight.
 
 Every data directory starts as a copy of one prepared directory (stores stopped), so each
 case costs one killed and one finishing run (each loads the model, ~6 s). Data directories live
