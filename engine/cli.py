@@ -309,6 +309,8 @@ def ask(
     session: Optional[str] = typer.Option(None, "--session", "-s", help="Session id: follow-ups use its history."),
     as_json: bool = typer.Option(False, "--json", help="Print the Answer as JSON (the format of docs/answers.md)."),
     timings: bool = typer.Option(False, "--timings", help="Show the time each stage took."),
+    trace: bool = typer.Option(False, "--trace", help="Show how the question was linked: the words, the node, "
+                                                      "why it won and the other candidates."),
     data: Optional[Path] = DataOption,
 ) -> None:
     """Answer, warn or abstain, with citations and the reason."""
@@ -323,7 +325,7 @@ def ask(
     if as_json:
         sys.stdout.write(json.dumps(answer.contract(), ensure_ascii=False) + "\n")
     else:
-        render_answer(out, answer, timings=timings)
+        render_answer(out, answer, timings=timings, trace=trace)
 
 
 @app.command()

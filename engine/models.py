@@ -44,6 +44,7 @@ class Anchor(BaseModel):
     surface: str | None = None  # the words of the question it was found in, when known
     span: tuple[int, int] | None = None  # where in the question (character offsets), when known
     candidates: list[str] = Field(default_factory=list)  # every node the words could name, when several
+    candidate_names: list[str] = Field(default_factory=list)  # the same, in words ("Paradise, Clark County, Nevada")
     reason: str = ""  # why this node: the linker's words ("named with its region", "type word 'County'")
 
 

@@ -2,7 +2,7 @@
 
 parse (loaders/parse/) -> ParsedDocument
 chunk (loaders/chunk.py) -> list[Chunk] (parents ~1,500 tokens, children ~400)
-link  (loaders/link/linker.py)  -> list[Link] per chunk (graph node ids, how, confidence)
+link  (loaders/link/linker.py)  -> list[Link] per chunk (node ids, how, confidence; words, candidates, reason)
 
 Every chunk keeps the pages its text came from and, for tables, the table number,
 so an answer can cite "page 17, table 3".

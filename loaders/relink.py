@@ -51,9 +51,11 @@ def node_ids(links: Sequence[Link]) -> list[str]:
 def link_rows(chunks: Sequence[Chunk], links: dict[str, list[Link]]) -> list[dict]:
     """ABOUT edges for parents only: a child carries its parent's links (``link_parents``), so its
     edges would repeat the parent's four times over; children reach them through CHILD_OF, and
-    their vector payload carries the node ids for graph-first search."""
+    their vector payload carries the node ids for graph-first search. Each edge keeps what explains it
+    (the words, the reason, the candidate ids: the explorer shows them), so a relink rewrites those too."""
     parents = {c.chunk_id for c in chunks if c.kind == "parent"}
-    return [{"chunk_id": chunk_id, "node_id": link.node_id, "how": link.how, "confidence": link.confidence}
+    return [{"chunk_id": chunk_id, "node_id": link.node_id, "how": link.how, "confidence": link.confidence,
+             "surface": link.surface, "reason": link.reason, "candidates": list(link.candidates)}
             for chunk_id, found in links.items() if chunk_id in parents for link in found]
 
 

@@ -213,10 +213,18 @@ class ScopeDetector:
             return ", ".join([places[node_id].name, *(places[a].name for _, a in chain[:2])])
         return self.name(node_id)
 
+    def label(self, node_id: str) -> str:
+        """A candidate in words that tell namesakes apart: a place with its admin chain ("Paradise,
+        Butte County, California"), another node by its name, an unknown one by its id."""
+        if node_id in self.linker.gazetteer.places:
+            return self.describe(node_id) or node_id
+        return self.name(node_id) or node_id
+
     def _anchor(self, link: Link) -> Anchor:
         return Anchor(id=link.node_id, kind=node_kind(link.node_id), name=self.name(link.node_id),
                       how=link.how, confidence=link.confidence, surface=link.surface or None, span=link.span,
-                      candidates=list(link.candidates), reason=link.reason)
+                      candidates=list(link.candidates), candidate_names=[self.label(c) for c in link.candidates],
+                      reason=link.reason)
 
     def _lower_case_communities(self, question: str, anchors: Sequence[Anchor]) -> list[Anchor]:
         have = {a.id for a in anchors}
@@ -244,8 +252,11 @@ class ScopeDetector:
         if best < self.paraphrase_min or best - second < self.paraphrase_margin:
             return []
         node_id = self._indicator_ids[int(order[0])]
+        weighed = [self._indicator_ids[int(i)] for i in order[:3]]  # the nearest, as candidates
+        reason = f"the question paraphrases its name (similarity {best:.2f}, the next indicator {second:.2f})"
         return [Anchor(id=node_id, kind="indicator", name=self.name(node_id), how="paraphrase",
-                       confidence=round(best, 3))]
+                       confidence=round(best, 3), candidates=weighed,
+                       candidate_names=[self.label(i) for i in weighed], reason=reason)]
 
     def _attach_surfaces(self, question: str, scope: QuestionScope) -> None:
         """Record the words each place anchor came from (others are matched by slot, see ``slots``)."""

@@ -289,5 +289,7 @@ class PlaceResolver:
         if not admins:
             return [link]
         admin = admins[0][1]
-        return [link, Link(admin, "feature->admin", round(link.confidence * FEATURE_ADMIN_FACTOR, 3))]
+        reason = f"the administrative unit {self.places[link.node_id].name} lies in"
+        return [link, Link(admin, "feature->admin", round(link.confidence * FEATURE_ADMIN_FACTOR, 3),
+                           surface=link.surface, reason=reason)]
 

@@ -72,12 +72,22 @@ def _undetailed(link: Link, dag: nx.DiGraph) -> Link:
     if not DETAIL_RE.search(link.node_id) or link.node_id not in dag:
         return link
     parents = sorted(dag.successors(link.node_id))
-    return Link(parents[0], link.how, link.confidence) if parents else link
+    reason = f"above {link.node_id}, a detail inside it" + (f" ('{link.surface}')" if link.surface else "")
+    return Link(parents[0], link.how, link.confidence, surface=link.surface, reason=reason) if parents else link
 
 
 def inherit_scope(own: Sequence[Link], scope: Sequence[Link]) -> list[Link]:
     """A chunk's links plus the document scope in every hierarchy the chunk names nothing of."""
     named = {hierarchy_family(link.node_id) for link in own}
-    inherited = [Link(link.node_id, DOCUMENT_SCOPE_HOW, round(link.confidence * DOCUMENT_SCOPE, 3))
+    inherited = [Link(link.node_id, DOCUMENT_SCOPE_HOW, round(link.confidence * DOCUMENT_SCOPE, 3),
+                      reason=inherited_reason(link))
                  for link in scope if hierarchy_family(link.node_id) not in named]
     return merge_links([*own, *inherited])
+
+
+def inherited_reason(link: Link) -> str:
+    """Why a chunk that names nothing of a hierarchy is about the document's scope node: where the
+    document named it, and why it won there."""
+    said = f" as '{link.surface}'" if link.surface else ""
+    why = f": {link.reason}" if link.reason else f" ({link.how})"
+    return f"the document's scope: named elsewhere in it{said}{why}"

@@ -36,8 +36,9 @@ class SpbeLinker:
 
     def links(self, headers: Sequence[str], texts: Sequence[str], *, question: bool = False) -> list[Link]:
         """Links of one chunk (its header path elements and its text) or of a question (``question``)."""
-        header_indicators = {n for h in headers for n in self._numbers(INDICATOR_RE, h, self.targets.indicators)}
-        text_indicators = {n for t in texts for n in self._numbers(INDICATOR_RE, t, self.targets.indicators)}
+        header_said = {n: w for h in headers for n, w in self._said(INDICATOR_RE, h, self.targets.indicators)}
+        text_said = {n: w for t in texts for n, w in self._said(INDICATOR_RE, t, self.targets.indicators)}
+        header_indicators, text_indicators = set(header_said), set(text_said)
         header_matches = [m for h in headers for m in self._header_names(h)]
         text_matches = [m for t in texts for m in self.targets.spbe_names.find(t)]
         header_named = {m.nodes[0] for m in header_matches if len(m.nodes) == 1}
@@ -45,10 +46,11 @@ class SpbeLinker:
         pinned = {self.targets.indicators[n] for n in header_indicators} | \
             {i for i in header_named if i in self.targets.indicator_by_id}
 
-        links = [Link(self.targets.indicators[n], "header-path", HEADER) for n in header_indicators]
+        links = [Link(self.targets.indicators[n], "header-path", HEADER, surface=header_said[n],
+                      reason="numbered in the header path") for n in header_indicators]
         links += [self._named(m, "header-path", HEADER_NAME, set()) for m in header_matches]
         numbered = [self.targets.indicators[n] for n in text_indicators]
-        links += [Link(i, "indicator-number", self._cross(i, pinned, NUMBER)) for i in numbered]
+        links += [self._numbered(self.targets.indicators[n], text_said[n], pinned) for n in text_indicators]
         # under a header that pins an indicator, another indicator's name in the body is wording (indicator 13's
         # text speaks of the "peta rencana SPBE" of indicator 12), not a link; a number stays a cross-reference
         text_matches = [m for m in text_matches if not (pinned and self._indicator(m) and not pinned & set(m.nodes))]
@@ -58,6 +60,13 @@ class SpbeLinker:
         mentioned = set(numbered) | {i for i in text_named if i in self.targets.indicator_by_id}
         links += self._levels(headers, texts, pinned or (mentioned if len(mentioned) == 1 else set()))
         return links + self._implied([link for link in links if link.how != "ambiguous"])
+
+    def _numbered(self, node_id: str, words: str, pinned: set[str]) -> Link:
+        """An indicator numbered in the text: the subject, or a cross-reference under another's header."""
+        confidence = self._cross(node_id, pinned, NUMBER)
+        reason = "numbered in the text" + ("; a cross-reference: the header is about another indicator"
+                                           if confidence < NUMBER else "")
+        return Link(node_id, "indicator-number", confidence, surface=words, reason=reason)
 
     def _indicator(self, match: NameMatch) -> bool:
         return match.nodes[0] in self.targets.indicator_by_id
@@ -89,13 +98,21 @@ class SpbeLinker:
     def _numbers(pattern: re.Pattern[str], text: str, known: Mapping[int, str]) -> list[int]:
         return [n for n in (int(m.group(1)) for m in pattern.finditer(text)) if n in known]
 
+    @staticmethod
+    def _said(pattern: re.Pattern[str], text: str, known: Mapping[int, str]) -> list[tuple[int, str]]:
+        """(number, the words) of each mention of a known number ("Indikator 12")."""
+        found = ((int(m.group(1)), m.group(0)) for m in pattern.finditer(text))
+        return [(n, words) for n, words in found if n in known]
+
     def _spbe_numbered(self, headers: Sequence[str], texts: Sequence[str]) -> list[Link]:
         """"Aspek 2" -> spbe:aspect:2, "Domain 2" -> spbe:domain:2 (header 1.0, text 0.9)."""
         links = []
         for pattern, table, how in ((ASPECT_RE, self.targets.aspects, "aspect-number"),
                                     (DOMAIN_RE, self.targets.domains, "domain-number")):
-            links += [Link(table[n], "header-path", HEADER) for h in headers for n in self._numbers(pattern, h, table)]
-            links += [Link(table[n], how, NUMBER) for t in texts for n in self._numbers(pattern, t, table)]
+            links += [Link(table[n], "header-path", HEADER, surface=words, reason="numbered in the header path")
+                      for h in headers for n, words in self._said(pattern, h, table)]
+            links += [Link(table[n], how, NUMBER, surface=words, reason="numbered in the text")
+                      for t in texts for n, words in self._said(pattern, t, table)]
         return links
 
     def _levels(self, headers: Sequence[str], texts: Sequence[str], scope: set[str]) -> list[Link]:
@@ -106,7 +123,8 @@ class SpbeLinker:
             for text in source:
                 for match in LEVEL_RE.finditer(text):
                     level = int(match.group(1))
-                    links += [Link(self.targets.levels[(n, level)], how, confidence)
+                    links += [Link(self.targets.levels[(n, level)], how, confidence, surface=match.group(0),
+                                   reason=f"level {level} of indicator {n}, the indicator in scope")
                               for n in numbers if (n, level) in self.targets.levels]
         return links
 
@@ -115,7 +133,8 @@ class SpbeLinker:
         implied = []
         for link in links:
             depths = ancestor_depths(self.dag, link.node_id)
-            implied += [Link(a, "hierarchy", round(link.confidence * HIERARCHY, 3))
+            reason = f"above {link.node_id} in the SPBE hierarchy" + (f" ('{link.surface}')" if link.surface else "")
+            implied += [Link(a, "hierarchy", round(link.confidence * HIERARCHY, 3), reason=reason)
                         for a, d in depths.items() if d > 0 and a.startswith("spbe:") and not self._is_root(a)]
         return implied
 

@@ -147,6 +147,23 @@ def test_ingest_prints_a_summary_and_reingest_is_a_no_op(tmp_path: Path) -> None
     assert missing.returncode == 2 and "nope.pdf" in missing.stderr
 
 
+def test_ask_trace_prints_how_each_word_of_the_question_was_linked(tmp_path: Path) -> None:
+    """Issue 16: ``--trace`` shows the question's links: the words, the node, why it won and the namesakes
+    it was weighed against, named with where they are."""
+    data = str(tmp_path / "data")
+    strata("load", "places", "--countries", "US", "--data", data, cwd=tmp_path)
+    out = strata("ask", "How much defensible space do I need in Paradise, California?", "--trace", "--data", data,
+                 cwd=tmp_path).stdout
+    assert "links of the question" in out
+    row = next(line for line in out.splitlines() if "'Paradise'" in line)
+    assert "* Paradise, Butte County, California" in row and "named with its region" in row
+    assert "[gn:5381002]" in out
+    assert "Paradise, Clark County, Nevada" in out
+    plain = strata("ask", "How much defensible space do I need in Paradise, California?", "--data", data,
+                   cwd=tmp_path).stdout
+    assert "links of the question" not in plain
+
+
 def test_assess_reads_a_file_and_prints_the_level(tmp_path: Path) -> None:
     data = str(tmp_path / "data")
     strata("load", "spbe", "--data", data, cwd=tmp_path)

@@ -90,6 +90,11 @@ def _answers_from_paradise(engine: Engine) -> None:
     assert (answer.decision, answer.relation, answer.route) == ("answer", "exact", "place")
     assert answer.citations[0].doc_id == DOC and PARADISE in answer.citations[0].node_ids
     assert PARADISE in _links(engine)
+    # the relinked edges keep what explains them (issue 16): the words, the reason, the namesakes weighed
+    edges = engine.graph.query("MATCH (:Chunk {doc_id: $doc})-[a:ABOUT]->({id: $id}) RETURN a.surface AS surface, "
+                               "a.reason AS reason, a.candidates AS candidates", {"doc": DOC, "id": PARADISE})
+    assert edges and all("Paradise" in e["surface"] and e["reason"] and PARADISE in e["candidates"]
+                         and len(e["candidates"]) > 1 for e in edges), edges
     vector = engine.embedder.encode(["evacuation routes Skyway Clark Road"])[0]
     hits = engine.vectors.search(vector, limit=5, node_ids=[PARADISE])
     assert hits and {hit.payload["doc_id"] for hit in hits} == {DOC}

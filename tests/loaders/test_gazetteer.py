@@ -169,6 +169,7 @@ def test_feature_maps_to_its_admin_ancestor() -> None:
     links = _resolve(gaz, "A fire broke out in Bidwell Park.")
     assert links["wd:Q4904315"].how == "gazetteer"
     assert links["gn:5332921"].how == "feature->admin"
+    assert links["gn:5332921"].reason == "the administrative unit Bidwell Park lies in"  # issue 16: every link says why
     assert links["gn:5332921"].confidence < links["wd:Q4904315"].confidence
 
 

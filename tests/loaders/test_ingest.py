@@ -132,6 +132,11 @@ def test_jsonl_ids_are_doc_ids_and_springfields_are_told_apart(engine: Engine, t
     ma = {n for c in _chunks(engine, "news-ma-1") for n in c["nodes"]}
     assert SPRINGFIELD_IL in il and SPRINGFIELD_MA not in il
     assert SPRINGFIELD_MA in ma and SPRINGFIELD_IL not in ma
+    # each ABOUT edge keeps what explains it (issue 16): the words, why this Springfield, the others weighed
+    edge = _rows(engine, "MATCH (:Chunk {doc_id: 'news-il-1'})-[a:ABOUT]->({id: $id}) RETURN a.how AS how, "
+                         "a.surface AS surface, a.reason AS reason, a.candidates AS candidates", id=SPRINGFIELD_IL)[0]
+    assert edge["surface"] == "Springfield" and edge["reason"] == "named with its region", edge
+    assert {SPRINGFIELD_IL, SPRINGFIELD_MA} <= set(edge["candidates"])
     docs = _rows(engine, "MATCH (d:Document) WHERE d.id IN ['news-il-1', 'news-ma-1'] RETURN d.id AS id ORDER BY id")
     assert [d["id"] for d in docs] == ["news-il-1", "news-ma-1"]
     assert {h.payload["doc_id"] for h in engine.vectors.search(engine.embedder.encode(["burn ban"])[0], limit=5,

@@ -6,9 +6,9 @@ outside at a seeded-random moment. Two scenarios: the first ingest of a corpus, 
 re-ingest of the corpus after one document was edited (its header and a paragraph) and one
 paragraph was removed from another. After the kill, a plain re-run must leave exactly the
 state of an uninterrupted run: chunks (ids and properties), CHILD_OF, IN_DOCUMENT and ABOUT
-edges, the documents' ledgers, the vector points, and nothing ``strata doctor`` would complain
-about. Before the re-run, doctor must find nothing to repair in place on the crashed store: all
-it sees is an ingest in flight.
+edges (with what explains each link), the documents' ledgers, the vector points, and nothing
+``strata doctor`` would complain about. Before the re-run, doctor must find nothing to repair in
+place on the crashed store: all it sees is an ingest in flight.
 
 Every data directory starts as a copy of one prepared directory (stores stopped), so each
 case costs one killed and one finishing run (each loads the model, ~6 s). Data directories live
@@ -121,8 +121,10 @@ def store_state(graph, vectors) -> dict:
                                                            "RETURN c.id AS c, p.id AS p")},
         "in_document": {(r["c"], r["d"]) for r in graph.query("MATCH (c:Chunk)-[:IN_DOCUMENT]->(d:Document) "
                                                               "RETURN c.id AS c, d.id AS d")},
-        "links": {(r["c"], r["n"], r["how"], r["confidence"]) for r in graph.query(
-            "MATCH (c:Chunk)-[a:ABOUT]->(n) RETURN c.id AS c, n.id AS n, a.how AS how, a.confidence AS confidence")},
+        "links": {(r["c"], r["n"], r["how"], r["confidence"], r["surface"], r["reason"], tuple(r["candidates"] or ()))
+                  for r in graph.query("MATCH (c:Chunk)-[a:ABOUT]->(n) RETURN c.id AS c, n.id AS n, a.how AS how, "
+                                       "a.confidence AS confidence, a.surface AS surface, a.reason AS reason, "
+                                       "a.candidates AS candidates")},
         "documents": {r["id"]: r for r in graph.query(
             "MATCH (d:Document) RETURN d.id AS id, d.status AS status, d.content_hash AS hash, "
             "d.chunk_count AS chunk_count, d.chunk_ids AS chunk_ids, d.title AS title")},

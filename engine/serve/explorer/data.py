@@ -307,6 +307,7 @@ def chunks(engine: Engine, node_id: str, limit: int = CHUNK_LIMIT) -> dict[str, 
         return None
     limit = max(1, min(int(limit), CHUNK_LIMIT))
     rows = engine.graph.run("explorer_chunks", {"id": node_id, "chars": CHUNK_CHARS, "limit": limit + 1})
+    named = candidates_named(engine, [c for row in rows[:limit] for c in row.get("candidates") or []])
     items = []
     for row in rows[:limit]:
         text = row["text"] or ""
@@ -315,9 +316,22 @@ def chunks(engine: Engine, node_id: str, limit: int = CHUNK_LIMIT) -> dict[str, 
         items.append({"chunk_id": row["chunk_id"], "doc_id": row["doc_id"], "title": row["title"],
                       "page": row["page"], "pages": row["pages"] or [], "table": row["table"],
                       "header_path": row["header_path"], "text": text, "node_ids": row["node_ids"] or [],
-                      "how": row["how"], "confidence": row["confidence"],
+                      "how": row["how"], "confidence": row["confidence"], "surface": row.get("surface") or None,
+                      "reason": row.get("reason") or "",
+                      "candidates": [named[c] for c in row.get("candidates") or [] if c in named],
                       "citation": citation_text(row["doc_id"], row["page"], row["header_path"], row["pages"])})
     return {"node_id": node_id, "chunks": items, "truncated": len(rows) > limit}
+
+
+def candidates_named(engine: Engine, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """id -> {id, label, context} for a link's candidates: namesakes need their place to be told apart
+    ("Paradise" in Butte County, California from the one in Clark County, Nevada). A candidate the
+    graph no longer holds keeps its id as its label."""
+    wanted = list(dict.fromkeys(ids))[:MAX_NODES]
+    nodes = summaries(engine, wanted)
+    context = place_context(engine, [i for i in nodes if nodes[i]["family"] == "place"])
+    return {i: {"id": i, "label": nodes[i]["label"] if i in nodes else i, "context": context.get(i, "")}
+            for i in wanted}
 
 
 def citation_text(doc_id: str, page: int | None, header_path: str | None, pages: list[int] | None = None) -> str:

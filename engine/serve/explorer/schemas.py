@@ -96,6 +96,12 @@ class Ancestors(BaseModel):
     edges: list[Edge]
 
 
+class Candidate(BaseModel):
+    id: str
+    label: str
+    context: str = Field(..., description="Where a place candidate is ('' when not a place).")
+
+
 class Passage(Open):
     chunk_id: str
     doc_id: str
@@ -108,6 +114,10 @@ class Passage(Open):
     node_ids: list[str]
     how: str | None
     confidence: float | int | None
+    surface: str | None = Field(..., description="The words linked (null: inherited or inferred, not read).")
+    reason: str = Field(..., description="Why this node won, in words ('' for links made before issue 16).")
+    candidates: list[Candidate] = Field(..., description="Every node the words could name, best first "
+                                                         "(empty when there was one).")
     citation: str
 
 

@@ -6,7 +6,7 @@ and the US places loaded and three place-scoped Markdown documents ingested; the
 under uvicorn on 127.0.0.1 in a thread. The browser test drives Debian's Chromium
 (/usr/bin/chromium, or $STRATA_CHROMIUM) with Playwright: it searches "Paradise", expands its
 ancestors, asks a question, and checks what is drawn through ``window.strataExplorer`` (ids,
-labels, classes), not pixels. It keeps a screenshot in $STRATA_TEST_ARTIFACTS, else
+labels, classes), not pixels, and that each link shown is explained (the words, why, the other candidates). It keeps a screenshot in $STRATA_TEST_ARTIFACTS, else
 tests/artifacts/, and fails (never skips) when Chromium or the graph library is missing.
 """
 
@@ -181,6 +181,21 @@ def test_chunks_linked_to_a_node_carry_their_citations(base_url: str) -> None:
     assert {c["doc_id"] for c in town["chunks"]} == {"test:paradise_order.md"}
 
 
+def test_each_linked_passage_says_which_words_were_linked_why_and_what_else_they_could_name(base_url: str) -> None:
+    """Issue 16: a link is explained where it is shown: its surface words, the reason this node won and
+    the other candidates, named with where they are (three towns are called Paradise)."""
+    town = get_json(base_url, node_path(PARADISE, "chunks"))["chunks"]
+    assert town
+    for passage in town:
+        assert "Paradise" in passage["surface"] and passage["reason"].startswith("named with its region"), passage
+        candidates = {c["id"]: c for c in passage["candidates"]}
+        assert PARADISE in candidates and len(candidates) > 1
+        assert candidates[PARADISE]["label"] == "Paradise"
+        assert candidates[PARADISE]["context"].startswith("Butte County, California")
+        others = [c for i, c in candidates.items() if i != PARADISE]
+        assert all(c["label"] == "Paradise" and c["context"] and "Butte" not in c["context"] for c in others)
+
+
 def test_unknown_nodes_are_404_and_bad_questions_400(base_url: str) -> None:
     for suffix in ("", "neighbourhood", "ancestors", "chunks"):
         missing = get_json(base_url, node_path("geo:XX/Nowhere", suffix), expect=404)
@@ -207,6 +222,15 @@ def test_ask_returns_the_answer_and_the_walked_path(base_url: str) -> None:
     assert "chunk:" + step["chunk_id"] in roles
     on_path = {(e["child"], e["parent"]) for e in path["edges"] if e["on_path"]}
     assert {(PARADISE, BUTTE), (BUTTE, CALIFORNIA), ("chunk:" + step["chunk_id"], CALIFORNIA)} <= on_path
+    # the question's own links, explained (issue 16): the words, why, every candidate by id and in words
+    paradise = next(a for a in answer["scope"] if a["id"] == PARADISE)
+    assert (paradise["surface"], paradise["reason"]) == ("Paradise", "named with its region")
+    names = dict(zip(paradise["candidates"], paradise["candidate_names"]))
+    assert len(names) == len(paradise["candidates"]) > 1
+    assert names[PARADISE] == "Paradise, Butte County, California"
+    assert all(name.startswith("Paradise, ") and "Butte" not in name for i, name in names.items() if i != PARADISE)
+    assert [a["id"] for a in answer["trace"]["anchors"]] == [PARADISE]
+    assert answer["trace"]["anchors"][0]["candidate_names"] == paradise["candidate_names"]
 
 
 def test_no_response_leaks_where_the_database_is(engine: Engine, base_url: str) -> None:
@@ -301,6 +325,10 @@ def test_explorer_page_in_headless_chromium(base_url: str) -> None:
             wait_until(page, f"window.strataExplorer.drawnNodes().some(n => n.id === '{PARADISE}') && {IDLE}")
             wait_until(page, f"document.querySelector('#node-title').textContent === 'Paradise' && {IDLE}")
             assert "paradise_order.md" in page.inner_text("#node-chunks")
+            # each passage says which words were linked, why, and the namesakes weighed (issue 16)
+            why = page.inner_text("#node-chunks .why")
+            assert "Paradise”: named with its region" in why, why
+            assert "other candidates: Paradise (Clark County, Nevada" in why, why
 
             # expand its ancestors
             page.click("#expand-ancestors")
@@ -330,6 +358,11 @@ def test_explorer_page_in_headless_chromium(base_url: str) -> None:
             on_path = {(e["child"], e["parent"]) for e in page.evaluate("window.strataExplorer.drawnEdges()")
                        if e["onPath"]}
             assert {(PARADISE, BUTTE), (BUTTE, CALIFORNIA), (chunks[0]["id"], CALIFORNIA)} <= on_path
+            # the question's own links, explained: the words, the node, why, the other candidates by name
+            link = page.inner_text(f"#answer-links li[data-node-id='{PARADISE}']")
+            assert link.startswith("Paradise, Butte County, California (place, qualifier 0.95, walked from)"), link
+            assert "“Paradise”: named with its region" in link, link
+            assert "other candidates: Paradise, Clark County, Nevada" in link, link
             step = page.inner_text("#answer-steps tbody tr")
             assert "broader" in step and "δ 2 = 2 + 0" in step and "California" in step
             page.screenshot(path=str(ARTIFACTS / "explorer.png"))

@@ -399,9 +399,33 @@
       text.textContent = chunk.text;
       li.appendChild(cite);
       li.appendChild(how);
+      var others = (chunk.candidates || []).filter(function (c) { return c.id !== body.node_id; })
+        .map(function (c) { return c.context ? c.label + " (" + c.context + ")" : c.label; });
+      var why = linkWhy(chunk.surface, chunk.reason, others);
+      if (why) { li.appendChild(why); }
       li.appendChild(text);
       list.appendChild(li);
     });
+  }
+
+  // Why a link was made (issue 16): the words it was read from, why this node won, and what else
+  // the words could name. Null when the link carries none of it (edges written before they were kept).
+  function linkWhy(surface, reason, others) {
+    if (!surface && !reason && !(others && others.length)) { return null; }
+    var why = document.createElement("span");
+    why.className = "why";
+    var words = document.createElement("span");
+    words.className = "surface";
+    words.textContent = surface ? "“" + surface + "”" : "inferred, not read";
+    why.appendChild(words);
+    if (reason) { why.appendChild(document.createTextNode(": " + reason)); }
+    if (others && others.length) {
+      var rest = document.createElement("span");
+      rest.className = "others";
+      rest.textContent = " · other candidates: " + others.join("; ");
+      why.appendChild(rest);
+    }
+    return why;
   }
 
   // -- a question ---------------------------------------------------------------------------
@@ -455,12 +479,12 @@
     return node.nonempty() ? node.data("label") : id;
   }
 
-  function nodeButton(id) {
+  function nodeButton(id, label) {
     if (!id) { return document.createTextNode("—"); }
     var button = document.createElement("button");
     button.type = "button";
     button.className = "linkish";
-    button.textContent = nodeName(id);
+    button.textContent = label || nodeName(id);
     button.title = id;
     button.addEventListener("click", function () {
       focusNode(id);
@@ -495,13 +519,8 @@
       citations.appendChild(li);
     });
 
-    var used = answer.path.anchors;
-    var anchors = answer.scope.map(function (a) {
-      return (a.name || a.id) + " (" + a.kind + ", " + a.how + ", " + Number(a.confidence).toFixed(2) +
-        (used.indexOf(a.id) >= 0 ? ", walked from" : "") + ")";
-    });
-    $("answer-anchors").textContent = "Named in the question: " + (anchors.join("; ") || "nothing") +
-      ". Walk candidates: " +
+    renderLinks(answer);
+    $("answer-anchors").textContent = "Walk candidates: " +
       (answer.path.candidates.map(nodeName).join(", ") || "none") + ".";
 
     var body = $("answer-steps").tBodies[0];
@@ -524,6 +543,36 @@
       relation.appendChild(document.createTextNode(delta));
       row.insertCell().appendChild(nodeButton(step.scope_node));
       row.insertCell().appendChild(nodeButton(step.lca));
+    });
+  }
+
+  // Each node the question names: the words, the node, how and how sure, why it won and the other
+  // candidates, named (a place with its county and state), from the Answer's scope.
+  function renderLinks(answer) {
+    var list = $("answer-links");
+    list.textContent = "";
+    var used = answer.path.anchors;
+    if (!answer.scope.length) {
+      var none = document.createElement("li");
+      none.className = "muted";
+      none.textContent = "The question names no node of the graph.";
+      list.appendChild(none);
+    }
+    answer.scope.forEach(function (a) {
+      var names = {};
+      (a.candidates || []).forEach(function (id, i) { names[id] = (a.candidate_names || [])[i] || id; });
+      var li = document.createElement("li");
+      li.dataset.nodeId = a.id;
+      li.appendChild(nodeButton(a.id, names[a.id] || a.name || a.id));
+      var how = document.createElement("span");
+      how.className = "muted";
+      how.textContent = " (" + a.kind + ", " + a.how + " " + Number(a.confidence).toFixed(2) +
+        (used.indexOf(a.id) >= 0 ? ", walked from" : "") + ")";
+      li.appendChild(how);
+      var others = (a.candidates || []).filter(function (id) { return id !== a.id; })
+        .map(function (id) { return names[id] + (used.indexOf(id) >= 0 ? " (walked from)" : ""); });
+      li.appendChild(linkWhy(a.surface, a.reason, others) || document.createElement("span"));
+      list.appendChild(li);
     });
   }
 
