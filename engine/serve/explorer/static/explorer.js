@@ -374,16 +374,19 @@
     });
   }
 
+  // A list's one muted line when it has nothing to show.
+  function emptyItem(list, text) {
+    var none = document.createElement("li");
+    none.className = "muted";
+    none.textContent = text;
+    list.appendChild(none);
+  }
+
   function renderChunks(body) {
     var list = $("node-chunks");
     list.textContent = "";
     $("chunk-count").textContent = "(" + body.chunks.length + (body.truncated ? "+" : "") + ")";
-    if (!body.chunks.length) {
-      var none = document.createElement("li");
-      none.className = "muted";
-      none.textContent = "No passage is linked to this node.";
-      list.appendChild(none);
-    }
+    if (!body.chunks.length) { emptyItem(list, "No passage is linked to this node."); }
     body.chunks.forEach(function (chunk) {
       var li = document.createElement("li");
       li.dataset.chunkId = chunk.chunk_id;
@@ -503,12 +506,7 @@
 
     var citations = $("answer-citations");
     citations.textContent = "";
-    if (!answer.citations.length) {
-      var none = document.createElement("li");
-      none.className = "muted";
-      none.textContent = "No citation.";
-      citations.appendChild(none);
-    }
+    if (!answer.citations.length) { emptyItem(citations, "No citation."); }
     answer.citations.forEach(function (c) {
       var li = document.createElement("li");
       var where = [c.doc_id];
@@ -552,12 +550,7 @@
     var list = $("answer-links");
     list.textContent = "";
     var used = answer.path.anchors;
-    if (!answer.scope.length) {
-      var none = document.createElement("li");
-      none.className = "muted";
-      none.textContent = "The question names no node of the graph.";
-      list.appendChild(none);
-    }
+    if (!answer.scope.length) { emptyItem(list, "The question names no node of the graph."); }
     answer.scope.forEach(function (a) {
       var names = {};
       (a.candidates || []).forEach(function (id, i) { names[id] = (a.candidate_names || [])[i] || id; });
