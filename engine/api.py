@@ -15,6 +15,7 @@ from graph.hierarchy import ScopeDistance, scope_distance
 from graph.scopes import cypher_ancestors, cypher_scope_distance, load_dag
 from graph.store import GraphStore, Row, open_graph_store
 from graph.store.list_bounds import check_lists, check_parameter_names
+from loaders.derived import keep_derived
 from loaders.stats import LoadStats
 
 if TYPE_CHECKING:
@@ -61,6 +62,7 @@ class Engine:
         except Exception:
             graph.close()
             raise
+        keep_derived(graph, config.data_dir / "derived")  # the gazetteer, kept between processes
         return cls(config, graph)
 
     def close(self) -> None:
@@ -183,6 +185,13 @@ class Engine:
         return self._loaded(load_wikidata(self.graph, endpoint, within=within, batch_size=self.config.batch_size,
                                           progress=progress), progress)
 
+    def prepare_questions(self) -> None:
+        """Build what reading a question needs from the hierarchies (the place gazetteer) now, and keep it in
+        the data directory: ``strata load`` calls this, so the next one-shot question does not pay for it."""
+        from loaders.link.gazetteer import Gazetteer
+
+        Gazetteer.from_store(self.graph)
+
     # -- hierarchy --------------------------------------------------------------
     def hierarchy(self) -> nx.DiGraph:
         """The containment DAG, loaded once from the graph and cached until the next load."""
@@ -239,6 +248,10 @@ class Engine:
                 time.monotonic() - self._pipeline_built >= PIPELINE_MIN_AGE_S
             if self._pipeline is None or stale:
                 self._pipeline_built = time.monotonic()
+                if self._dag is None:  # the gazetteer holds this very DAG, kept in the data directory
+                    from loaders.link.gazetteer import Gazetteer
+
+                    self._dag = Gazetteer.from_store(self.graph).dag
                 self._pipeline = Pipeline(self.graph, self.vectors, self._lazy_embedder(), self.hierarchy(),
                                           memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
                                           top_k=self.config.top_k, reranker=self.reranker)

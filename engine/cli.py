@@ -140,6 +140,7 @@ def load(
             stats = engine.load_places(countries=codes, min_population=min_population)
         else:
             stats = engine.load_wikidata(endpoint, within=within)
+        engine.prepare_questions()  # the gazetteer, built once here rather than by every later `strata ask`
         _print_stats(stats)
 
 

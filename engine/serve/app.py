@@ -73,6 +73,7 @@ def create_app(engine: Engine, *, warm: bool = True) -> FastAPI:
 
 def _warm(engine: Engine) -> None:
     try:
+        engine.embedder  # noqa: B018 - load the model now: the pipeline alone loads it on the first passage search
         engine.pipeline()
     except StrataError as exc:  # an empty or broken store must not stop the service from starting
         log.warning("warm-up skipped: %s", exc)

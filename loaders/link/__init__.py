@@ -3,8 +3,8 @@
 ``linker`` links chunks (header path, names and codes, gazetteer places with their
 disambiguation), reading ``vocabulary`` (the patterns of numbers, codes and names),
 ``targets`` (what can be linked, read from the graph), ``scope`` (a document's scope and what
-its chunks inherit) and ``confidences``; ``gazetteer`` finds place names with a spaCy
-PhraseMatcher built from the graph's places (``place_table``) and ``place_resolver`` decides
+its chunks inherit) and ``confidences``; ``gazetteer`` finds place names on the token boundaries
+spaCy's tokenizer draws (``tokenizer``, without importing spaCy) from the graph's places (``place_table``) and ``place_resolver`` decides
 which place each means; ``admissions`` reads colleges (``institution_forms``, ``institution_mentions``),
 branches (``branch_forms``) and communities (``admission_communities``). The engine's scope detector links questions with the same patterns:
 the names it uses are exported here.

@@ -1,35 +1,51 @@
 """Find place names in text and decide which place each one means.
 
 A ``Gazetteer`` is built once from the graph's places (``gazetteer_places.cypher``) and
-holds a spaCy ``PhraseMatcher`` (``attr="LOWER"``) over every place name and its usable
-Latin aliases. ``find`` returns the mentions with *all* their candidate places;
+holds a phrase table over every place name and its usable Latin aliases: each name as the
+lower-cased tokens spaCy's English tokenizer splits it into (``tokenizer``), matched on the
+text's tokens as spaCy's ``PhraseMatcher(attr="LOWER")`` did. ``find`` returns the mentions with *all* their candidate places;
 ``resolve`` picks one place per mention by the rules of ``place_resolver`` (qualifier,
 co-occurring places, population). ``place_table`` holds the places and the tables derived
 from them. Rules and measured speed: docs/linking.md.
 
 Matched spans map back to places through our own dict keyed by the normalised name (the
-lower-cased tokens): giving every pattern its own id in an EntityRuler was measured about
-8x slower, and one PhraseMatcher key per name costs a lexeme per key at build time.
+lower-cased tokens joined by spaces).
+
+Kept between processes (issue 19): building took about 9 s for the US places and importing spaCy
+another 4.5 s (it imports torch), in every one-shot ``strata ask``. A built gazetteer holds no spaCy
+object; it is pickled into the folder the engine names for its store (``loaders/derived.py``), stamped
+with the graph's scope count and a fingerprint of the code and data that built it, and read back in
+well under a second; a load (``invalidate``) removes it. The data directory is trusted as the graph
+itself is: whoever can write it can change every answer anyway.
 """
 
 from __future__ import annotations
 
+import hashlib
+import importlib.metadata
+import logging
+import os
+import pickle
 import re
+import tempfile
 import threading
 import time
 import weakref
 from collections import defaultdict
-from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from dataclasses import fields
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 import networkx as nx
-import spacy
-from spacy.lang.en.stop_words import STOP_WORDS
-from spacy.matcher import PhraseMatcher
-from spacy.tokens import Doc
 
+import cypher
+import graph.hierarchy
+import graph.scopes
 from graph.scopes import load_dag
 from graph.store import GraphStore
+from loaders.datafiles import shipped
+from loaders.derived import derived_folder
 from loaders.document import Link
 from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, in_longer_name,
                                         ordinary_excess, starts_with_type_word, type_word)
@@ -40,17 +56,19 @@ from loaders.link.place_spelling import Spelling
 from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, effective_population, place_from_row,
                                       region_codes)
 from loaders.link.text import for_linking
+from loaders.link.tokenizer import Tokenizer, TokenizerRules
 
 __all__ = ["CO_OCCURRENCE_CONFIDENCE", "QUALIFIER_CONFIDENCE", "Gazetteer", "Place", "PlaceMention", "invalidate",
            "scope_signature", "usable_form"]
 
-MATCH_KEY = "PLACE"
+log = logging.getLogger(__name__)
+PLACE_FIELDS = tuple(f.name for f in fields(Place))  # a saved place is these, in this order
 WRAPPED_LINE = re.compile(r"(?<=\S)\n(?=\S)")
 
 
-@dataclass(frozen=True)
-class _Entry:
-    """A place reachable through one normalised form; ``exact`` = the only spelling allowed."""
+class _Entry(NamedTuple):
+    """A place reachable through one normalised form; ``exact`` = the only spelling allowed. A tuple: a
+    saved gazetteer holds tens of thousands, which load several times faster than dataclass instances."""
 
     place_id: str
     alias: bool
@@ -59,6 +77,14 @@ class _Entry:
 
 
 # --- which names go into the matcher -----------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _stop_words() -> frozenset[str]:
+    """spaCy's English stopwords, read when a gazetteer is built (importing spaCy takes seconds)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
 
 
 def _letters(text: str) -> int:
@@ -79,7 +105,7 @@ def usable_form(form: str, *, alias: bool) -> bool:
     if alias and form.islower():
         return False
     words = [w for w in re.split(r"[\s\-']+", form.lower()) if w]
-    return not words or not all(w in STOP_WORDS for w in words)
+    return not words or not all(w in _stop_words() for w in words)
 
 
 def _is_acronym(form: str) -> bool:
@@ -105,9 +131,10 @@ def _shouted(surface: str) -> bool:
 
 
 class Gazetteer:
-    """Places, a phrase matcher over their names, and the DAG to reason about ancestry."""
+    """Places, a phrase table over their names, and the DAG to reason about ancestry."""
 
-    def __init__(self, places: Iterable[Mapping[str, Any]], dag: nx.DiGraph | None = None) -> None:
+    def __init__(self, places: Iterable[Mapping[str, Any]], dag: nx.DiGraph | None = None,
+                 rules: TokenizerRules | None = None) -> None:
         started = time.perf_counter()
         self.places: dict[str, Place] = {row["id"]: place_from_row(row) for row in places}
         self.dag = dag if dag is not None else dag_from_parents(self.places.values())
@@ -116,13 +143,26 @@ class Gazetteer:
         self.codes = region_codes(self.places.values())
         for abbreviation, ids in self.reviewed.qualifiers.items():
             self.codes.setdefault(abbreviation, []).extend(i for i in ids if i in self.places)
-        self.nlp = spacy.blank("en")
-        self.matcher = PhraseMatcher(self.nlp.vocab, attr="LOWER")
+        self.tokenizer = Tokenizer(rules if rules is not None else TokenizerRules.from_spacy())
         self._entries: dict[str, list[_Entry]] = {}
+        self._phrases: dict[tuple[str, ...], bool] = {}  # each name's tokens and their prefixes: whole name?
         self.pattern_count = self._build_matcher()
         self.build_seconds = time.perf_counter() - started
         self.resolver = PlaceResolver(self.places, self.dag, self.effective_population, self.codes)
         self.spelling = Spelling(self._spelling_forms())
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What is saved in the data directory: places and entries as plain tuples (read back several times
+        faster than objects; entries become ``_Entry`` again when a name matches), no resolver (rebuilt)."""
+        state = {k: v for k, v in vars(self).items() if k not in ("places", "_entries", "resolver")}
+        state["places"] = [tuple(getattr(place, name) for name in PLACE_FIELDS) for place in self.places.values()]
+        state["_entries"] = {norm: [tuple(e) for e in entries] for norm, entries in self._entries.items()}
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.places = {row[0]: Place(*row) for row in state["places"]}
+        self.resolver = PlaceResolver(self.places, self.dag, self.effective_population, self.codes)
 
     # -- construction --
 
@@ -133,7 +173,8 @@ class Gazetteer:
 
     @classmethod
     def from_store(cls, store: GraphStore) -> "Gazetteer":
-        """The gazetteer of ``store``, built once and reused while the graph's scope count holds."""
+        """The gazetteer of ``store``, built once and reused while the graph's scope count holds (kept in
+        the store's derived folder between processes, see ``loaders/derived.py``)."""
         return _cached(store)
 
     @staticmethod
@@ -142,11 +183,9 @@ class Gazetteer:
         invalidate(store)
 
     def _build_matcher(self) -> int:
-        """Add every normalised form under one matcher key; returns the number of patterns.
+        """Add every form's lower-cased tokens to the phrase table; returns the number of normalised forms.
 
-        One key, not one per name: ``PhraseMatcher.add`` creates a lexeme for each key,
-        which was 1.8 s of a 4.3 s build for the US; matching speed is the same. Matches
-        map back through ``_entries`` (normalised form -> places).
+        Matches map back through ``_entries`` (normalised form -> places).
         """
         forms: dict[str, list[_Entry]] = defaultdict(list)
         for place in self.places.values():
@@ -157,16 +196,31 @@ class Gazetteer:
             base = base_name(place)
             if base and usable_form(base, alias=False):
                 forms[base].append(_Entry(place.id, False, None, base=True))
-        by_norm: dict[str, tuple[Doc, list[_Entry]]] = {}
-        for doc in self.nlp.tokenizer.pipe(list(forms), batch_size=2000):
-            norm = " ".join(token.lower_ for token in doc)
-            if norm in by_norm:
-                by_norm[norm][1].extend(forms[doc.text])
-            else:
-                by_norm[norm] = (doc, list(forms[doc.text]))
-        self.matcher.add(MATCH_KEY, [doc for doc, _ in by_norm.values()])
-        self._entries = {norm: _dedupe(entries) for norm, (_, entries) in by_norm.items()}
+        by_norm: dict[str, list[_Entry]] = {}
+        for form, entries in forms.items():
+            tokens = tuple(form[start:end].lower() for start, end in self.tokenizer.spans(form))
+            if not tokens:
+                continue
+            by_norm.setdefault(" ".join(tokens), []).extend(entries)
+            for size in range(1, len(tokens)):
+                self._phrases.setdefault(tokens[:size], False)
+            self._phrases[tokens] = True
+        self._entries = {norm: _dedupe(entries) for norm, entries in by_norm.items()}
         return len(by_norm)
+
+    def _matches(self, tokens: Sequence[str]) -> Iterator[tuple[int, int]]:
+        """(first, last + 1) token index of every name in ``tokens``, overlapping ones too, as spaCy's
+        PhraseMatcher gave them: by first token, shorter first."""
+        phrases = self._phrases
+        for first in range(len(tokens)):
+            end = first + 1
+            while end <= len(tokens):
+                whole = phrases.get(tuple(tokens[first:end]))
+                if whole is None:
+                    break
+                if whole:
+                    yield first, end
+                end += 1
 
     def _forms(self, place: Place) -> Iterable[tuple[str, bool]]:
         """The name and usable aliases; acronyms only for countries ("USA"): the others are
@@ -197,12 +251,12 @@ class Gazetteer:
         """
         readable = for_linking(text)
         clean = WRAPPED_LINE.sub(" ", readable.text)
-        doc = self.nlp.make_doc(clean)
+        spans = self.tokenizer.spans(clean)
+        tokens = [clean[start:end].lower() for start, end in spans]
         found: list[PlaceMention] = []
-        for _, start, end in self.matcher(doc):
-            span = doc[start:end]
-            norm = " ".join(token.lower_ for token in span)
-            mention = self._mention(clean, norm, span.start_char, span.end_char, question)
+        for first, end in self._matches(tokens):
+            norm = " ".join(tokens[first:end])
+            mention = self._mention(clean, norm, spans[first][0], spans[end - 1][1], question)
             if mention is not None:
                 found.append(mention)
         found += self._codes(clean, found, question)
@@ -225,7 +279,7 @@ class Gazetteer:
         if typed is not None and not typed.kinds:
             return None  # "Dharapuram taluk", "Lake Springfield": a kind of place the graph does not hold
         shouted = _shouted(surface)
-        entries = [e for e in self._entries.get(norm, [])
+        entries = [e for e in map(_Entry._make, self._entries.get(norm, ()))
                    if (e.exact == surface or (e.exact is None and not shouted))
                    and (self.places[e.place_id].kind in typed.kinds if typed else not e.base)]
         if not entries:
@@ -334,21 +388,91 @@ def scope_signature(store: GraphStore) -> int:
 
 
 def _cached(store: GraphStore) -> Gazetteer:
-    """Keyed by store identity (weakly: a closed, dropped store frees its gazetteer)."""
+    """Keyed by store identity (weakly: a closed, dropped store frees its gazetteer); then the saved one."""
     signature = scope_signature(store)
     with _LOCK:
         hit = _CACHE.get(store)
         if hit is not None and hit[0] == signature:
             return hit[1]
-        gazetteer = Gazetteer.build(store)
+        folder = derived_folder(store)
+        gazetteer = _read(folder / SAVED, signature) if folder is not None else None
+        if gazetteer is None:
+            gazetteer = Gazetteer.build(store)
+            if folder is not None:
+                _write(folder / SAVED, signature, gazetteer)
         _CACHE[store] = (signature, gazetteer)
         return gazetteer
 
 
 def invalidate(store: GraphStore | None = None) -> None:
-    """Drop the cached gazetteer of ``store``, or of every store."""
+    """Drop the cached gazetteer of ``store``, or of every store, and the saved one (a reload can rename
+    places without changing their count)."""
     with _LOCK:
-        if store is None:
-            _CACHE.clear()
-        else:
-            _CACHE.pop(store, None)
+        stores = list(_CACHE) if store is None else [store]
+        for each in stores:
+            _CACHE.pop(each, None)
+            folder = derived_folder(each)
+            if folder is not None:
+                (folder / SAVED).unlink(missing_ok=True)
+
+
+# --- kept between processes --------------------------------------------------------------------
+
+SAVED = "gazetteer.pickle"
+FORMAT = 1
+
+
+@lru_cache(maxsize=1)
+def built_by() -> str:
+    """A fingerprint of what a gazetteer is built from besides the graph: this package's code, the reviewed
+    aliases, the hierarchy code and statements, spaCy (its tokenizer rules, stopwords) and wordfreq
+    (which names are ordinary words). A saved gazetteer built by anything else is rebuilt."""
+    statements = Path(cypher.__file__).parent
+    files = [*sorted(Path(__file__).parent.glob("*.py")), shipped("places", "place_aliases.csv"),
+             Path(graph.scopes.__file__), Path(graph.hierarchy.__file__),
+             *sorted(statements.glob("*/gazetteer_places*.cypher")), *sorted(statements.glob("*/hierarchy_edges*.cypher"))]
+    digest = hashlib.sha256(f"format {FORMAT}".encode())
+    for path in files:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    for package in ("spacy", "wordfreq"):
+        try:
+            digest.update(f"{package} {importlib.metadata.version(package)}".encode())
+        except importlib.metadata.PackageNotFoundError:
+            digest.update(f"{package} missing".encode())
+    return digest.hexdigest()
+
+
+def _stamp(signature: int) -> dict[str, Any]:
+    return {"signature": signature, "built_by": built_by()}
+
+
+def _read(path: Path, signature: int) -> Gazetteer | None:
+    """The gazetteer saved at ``path`` if it was built from this graph by this code, else None."""
+    try:
+        with path.open("rb") as handle:
+            if pickle.load(handle) != _stamp(signature):
+                return None
+            gazetteer = pickle.load(handle)
+    except FileNotFoundError:
+        return None
+    except Exception as exc:  # a torn or foreign file: build again
+        log.warning("ignoring the saved gazetteer %s (%s); building it again", path, exc)
+        return None
+    return gazetteer if isinstance(gazetteer, Gazetteer) else None
+
+
+def _write(path: Path, signature: int, gazetteer: Gazetteer) -> None:
+    """Save atomically (a reader sees the old file or the new one); a read-only or full disk only costs speed."""
+    temporary = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        with os.fdopen(descriptor, "wb") as handle:
+            pickle.dump(_stamp(signature), handle, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(gazetteer, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.chmod(temporary, 0o644)  # mkstemp makes it 0600: a service run as another user reads it too
+        os.replace(temporary, path)
+    except OSError as exc:
+        log.warning("could not save the gazetteer in %s (%s): the next process builds it again", path.parent, exc)
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)

@@ -7,14 +7,17 @@ Paradise in California and Nevada (the larger), three Butte Counties.
 
 from __future__ import annotations
 
+import pickle
+from pathlib import Path
 from typing import Iterator
 
 import networkx as nx
 import pytest
 
 from graph.store.falkordb import FalkorDBStore
-from loaders.link.gazetteer import (CO_OCCURRENCE_CONFIDENCE, QUALIFIER_CONFIDENCE, Gazetteer,
-                             usable_form)
+from loaders.derived import keep_derived
+from loaders.link.gazetteer import (CO_OCCURRENCE_CONFIDENCE, QUALIFIER_CONFIDENCE, SAVED, Gazetteer,
+                                    usable_form)
 from loaders.document import Link
 from loaders.sources.places import load_places
 from tests.conftest import loaded_store
@@ -189,6 +192,38 @@ def test_cached_per_store_and_rebuilt_when_the_graph_grows(store: FalkorDBStore)
         "wd:Q4904315", "geo:US/California/Butte County"}
     Gazetteer.invalidate(store)
     assert Gazetteer.from_store(store) is not second
+
+
+def test_kept_in_the_derived_folder_read_by_the_next_process_and_rebuilt_when_stale(
+        store: FalkorDBStore, tmp_path: Path) -> None:
+    """Issue 19: built in every process it took seconds; now a later process reads what the first one saved,
+    while the graph's scope count and the code that built it hold."""
+    load_places(store, countries=["US"], min_population=200_000, progress=False)
+    folder = tmp_path / "derived"
+    keep_derived(store, folder)
+    built = Gazetteer.from_store(store)
+    assert (folder / SAVED).is_file()
+    store.close()
+    with FalkorDBStore.embedded(tmp_path / "data" / "graph") as later:  # the next process: nothing in memory
+        keep_derived(later, folder)
+        read = Gazetteer.from_store(later)
+        assert read is not built and read.build_seconds == built.build_seconds  # read back, not built again
+        text = "Fires near Sacramento, California and Springfield, IL."
+        assert [(m.start, m.end, m.candidates) for m in read.find(text)] == \
+            [(m.start, m.end, m.candidates) for m in built.find(text)]
+        later.run("places_merge", {"rows": [{"id": "wd:Q4904315", "props": {
+            "name": "Bidwell Park", "kind": "feature", "aliases": [], "country_code": "US", "source": "test"}}]},
+                  write=True)
+        grown = Gazetteer.from_store(later)  # one more scope: stale, built again and saved again
+        assert gaz_find(grown, "Bidwell Park") and not gaz_find(read, "Bidwell Park")
+        with (folder / SAVED).open("rb") as handle:
+            assert pickle.load(handle)["signature"] == _scopes(later)
+        Gazetteer.invalidate(later)  # a load: the saved one goes too (a reload can rename places)
+        assert not (folder / SAVED).exists()
+
+
+def _scopes(store: FalkorDBStore) -> int:
+    return store.run("gazetteer_signature")[0]["scopes"]
 
 
 def gaz_find(gaz: Gazetteer, text: str) -> list[str]:

@@ -75,6 +75,12 @@ def _wait(base: str, job_id: str) -> dict:
     raise AssertionError(f"job {job_id} did not finish")
 
 
+def test_the_model_is_loaded_before_the_first_question(base: str, engine: Engine) -> None:
+    """The question pipeline loads the model only when a question embeds (issue 19); a service must not make
+    its first passage question wait for it. Runs first: nothing has asked anything yet."""
+    assert engine._embedder is not None
+
+
 def test_health_and_detailed_health_report_each_part(base: str) -> None:
     assert call(base, "GET", "/health") == (200, {"status": "ok"})
     status, body = call(base, "GET", "/health/detailed")
