@@ -46,9 +46,10 @@ class ZeroEmbedder:
 class LinkedVectors:
     """Every child whose passage is linked to a filter node (all of them unfiltered), at cosine 0.8."""
 
-    def search(self, vector, k: int, node_ids=None, unfinished=None) -> list[VectorHit]:
-        return [VectorHit(f"{parent}-c", 0.8, {"chunk_id": f"{parent}-c", "parent_id": parent})
-                for parent, (_, _, nodes) in PASSAGES.items() if node_ids is None or set(nodes) & set(node_ids)][:k]
+    def search_batch(self, searches, fields=None) -> list[list[VectorHit]]:
+        return [[VectorHit(f"{parent}-c", 0.8, {"chunk_id": f"{parent}-c", "parent_id": parent})
+                 for parent, (_, _, nodes) in PASSAGES.items()
+                 if s.node_ids is None or set(nodes) & set(s.node_ids)][:s.limit] for s in searches]
 
 
 class Asked:
