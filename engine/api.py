@@ -235,6 +235,8 @@ class Engine:
                 self._pipeline = Pipeline(self.graph, self.vectors, self.embedder, self.hierarchy(),
                                           memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
                                           top_k=self.config.top_k, reranker=self.reranker)
+            else:
+                self._pipeline.notice(current)
             return self._pipeline
 
     @property

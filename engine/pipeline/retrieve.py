@@ -24,6 +24,7 @@ from typing import Sequence
 
 from engine.models import Anchor, Evidence, QuestionScope, Slot, WalkedNode
 from engine.pipeline.corpus import Corpus
+from engine.pipeline.parents import ParentCache
 from engine.pipeline.scope import ScopeDetector
 from engine.pipeline.timing import timed
 from engine.pipeline.walk import RANK, GraphWalk
@@ -82,8 +83,10 @@ class Retriever:
                  detector: ScopeDetector, *, min_relevance: float, reranker=None, per_list: int = PER_LIST,
                  max_parents: int = MAX_PARENTS, outside_kept: int = OUTSIDE_KEPT,
                  relevance_margin: float = RELEVANCE_MARGIN, strong_relevance: float = STRONG_RELEVANCE,
-                 named_relevance: float = NAMED_RELEVANCE, traced_candidates: int = TRACED_CANDIDATES) -> None:
+                 named_relevance: float = NAMED_RELEVANCE, traced_candidates: int = TRACED_CANDIDATES,
+                 parents: ParentCache | None = None) -> None:
         self.store, self.vectors, self.embedder = store, vectors, embedder
+        self.parents = parents if parents is not None else ParentCache(store, corpus.signature)  # parent rows by id, per signature
         self.corpus, self.walk, self.detector = corpus, walk, detector
         self.min_relevance = min_relevance
         self.reranker = reranker  # optional CrossEncoderReranker (engine/pipeline/rerank.py)
@@ -250,7 +253,7 @@ class Retriever:
             parent = self._parent(child, payloads)
             if parent in best and parent not in top:
                 top.append(parent)
-        rows = {row["id"]: row for row in self.store.run("chunks_by_id", {"ids": top})}
+        rows = self.parents.rows(top)
         found = []
         for parent in top:
             row = rows.get(parent)

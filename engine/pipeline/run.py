@@ -81,6 +81,10 @@ class Pipeline:
     def signature(self) -> tuple:
         return self.corpus.signature
 
+    def notice(self, signature: tuple) -> None:
+        """The corpus signature now: cached parent rows go when it moved, even before the snapshot is rebuilt."""
+        self.retriever.parents.check(signature)
+
     def name(self, node_id: str | None) -> str:
         """A node in words for explanations: its name, with the kind for SPBE/TNEA ids."""
         if node_id is None:

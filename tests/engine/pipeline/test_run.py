@@ -152,3 +152,20 @@ def test_the_first_candidate_wins_and_the_answerers_after_it_are_not_asked(pipel
     assert list(answer.timings) == ["memory", "scope", "structured", "walk", "total"] and answer.timings["walk"] == 1.0
     facts.candidate = AnswerCandidate.computed("answer", "a fact", [], "read from the graph")
     assert pipeline.ask("What is an emergency kit?").answer == "a fact" and len(passages.asked) == 1
+
+
+def test_parents_an_answer_read_are_kept_until_the_corpus_signature_moves(pipeline) -> None:
+    """Issue 19: parent rows are cached by id; the engine tells the pipeline the signature it checks."""
+    parents = pipeline.retriever.parents
+    answer = pipeline.ask("What does Indikator 13 require?")
+    assert answer.citations[0].chunk_id == "p13" and len(parents) > 0
+    misses = parents.misses
+    assert pipeline.ask("What does Indikator 13 require?").citations == answer.citations
+    assert parents.misses == misses, "the second answer read no parent from the graph"
+    pipeline.notice(pipeline.signature)
+    assert len(parents) > 0, "an unchanged signature keeps them"
+    try:
+        pipeline.notice(("another corpus",))
+        assert len(parents) == 0
+    finally:
+        pipeline.notice(pipeline.signature)
