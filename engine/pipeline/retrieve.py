@@ -86,7 +86,8 @@ class Retriever:
                  named_relevance: float = NAMED_RELEVANCE, traced_candidates: int = TRACED_CANDIDATES,
                  parents: ParentCache | None = None) -> None:
         self.store, self.vectors, self.embedder = store, vectors, embedder
-        self.parents = parents if parents is not None else ParentCache(store, corpus.signature)  # parent rows by id, per signature
+        # parent rows by id, for one corpus signature
+        self.parents = parents if parents is not None else ParentCache(store, corpus.signature)
         self.corpus, self.walk, self.detector = corpus, walk, detector
         self.min_relevance = min_relevance
         self.reranker = reranker  # optional CrossEncoderReranker (engine/pipeline/rerank.py)

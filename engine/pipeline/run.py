@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import re
 import time
+from pathlib import Path
 from typing import Sequence
 
 from engine.answers.assessment import AssessmentAnswerer
@@ -58,10 +59,11 @@ class Pipeline:
     """Everything a question needs, built for one corpus snapshot."""
 
     def __init__(self, store: GraphStore, vectors, embedder, dag, *, memory: SessionMemory | None, llm=None,
-                 min_relevance: float, top_k: int, reranker=None) -> None:
+                 min_relevance: float, top_k: int, reranker=None, snapshots: Path | None = None) -> None:
+        """``snapshots``: where the corpus snapshot is kept between processes (None: built every time)."""
         self.store, self.vectors, self.embedder = store, vectors, embedder
         self.detector = ScopeDetector.from_store(store)
-        self.corpus = Corpus.load(store)
+        self.corpus = Corpus.load(store, snapshots)
         self.walk = GraphWalk(dag, self.corpus.linked_nodes)
         self.retriever = Retriever(store, vectors, embedder, self.corpus, self.walk, self.detector,
                                    min_relevance=min_relevance, reranker=reranker)
