@@ -146,9 +146,10 @@ class Pipeline:
         if not history:
             return question
         slots = self.detector.slots(question)
-        if not is_follow_up(question, slots):
-            return question
         previous = history[-1].standalone
+        previous_slots = self.detector.slots(previous)
+        if not is_follow_up(question, slots, previous_slots):
+            return question
         if self.llm is not None:
             from engine.pipeline.llm import LLMError
 
@@ -156,7 +157,7 @@ class Pipeline:
                 return self.llm.rewrite_followup([(t.question, t.standalone) for t in history], question)
             except LLMError as exc:
                 notes.append(f"LLM rewrite failed ({exc}); follow-up rewritten from the previous question's scope")
-        return rewrite(previous, self.detector.slots(previous), question, slots)
+        return rewrite(previous, previous_slots, question, slots)
 
     def _remember(self, session_id: str | None, answer: Answer) -> None:
         if not session_id or self.memory is None:
