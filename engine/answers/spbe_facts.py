@@ -54,6 +54,10 @@ class SpbeFactsAnswerer(GraphAnswerer):
         self._domain_names: list[tuple[re.Pattern[str], str]] | None = None
 
     def compute(self, store: GraphStore, question: QuestionContext) -> AnswerCandidate | None:
+        missing = missing_numbers(question.standalone, self.known_indicators, self.known_aspects, self.known_domains,
+                                  question.anchors)
+        if missing:
+            return AnswerCandidate.computed("abstain", f"I can't answer that: {missing}.", [], missing)
         found = spbe_answer(store, question.standalone, self.known_indicators, question.anchors)
         if found is not None:
             return found

@@ -98,3 +98,23 @@ def test_the_level_criteria_of_an_indicator(engine: Engine) -> None:
     assert "spbe:indicator:5:level:3" in _cited(answer) and "level 3" in answer.answer
     assert not any(f"level:{n}" in node for node in _cited(answer) for n in (1, 2, 4, 5))
     assert _statements(answer) == ["spbe_facts", "spbe_indicator_levels"]
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("what does indicator 48 measure?", "SPBE has indicators 1-47; there is no indicator 48"),
+    ("Berapa bobot Domain 5 di indeks SPBE?", "SPBE has 4 domains (1-4); there is no domain 5"),
+    ("how many indicators does aspect 9 have", "SPBE has 8 aspects (1-8); there is no aspect 9"),
+    ("What is maturity level 6 of indikator 13 called?", "SPBE maturity levels are 1-5; there is no level 6"),
+    ("apa kriteria tingkat kematangan 7 untuk indikator 2?", "SPBE maturity levels are 1-5; there is no level 7"),
+])
+def test_what_the_framework_does_not_have_abstains_saying_what_is_missing(engine: Engine, question: str,
+                                                                         missing: str) -> None:
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by, answer.citations) == ("abstain", "graph", [])
+    assert answer.answer == f"I can't answer that: {missing}."
+    assert answer.trace.statements == []  # nothing was read for a number that does not exist
+
+
+def test_a_level_number_outside_spbe_is_not_an_spbe_question(engine: Engine) -> None:
+    answer = engine.ask("Is burning allowed when the fire danger level 6 is announced?")
+    assert "maturity levels" not in answer.answer
