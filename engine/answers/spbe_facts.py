@@ -20,7 +20,7 @@ from engine.models import Anchor, Citation
 from graph.store import GraphStore
 from loaders.link import ASPECT_RE, DOMAIN_RE, INDICATOR_RE
 
-FACT_RE = re.compile(r"\b(?:weight|weights|weigh|how heavy|share of|bobot|belongs?|which (?:aspect|domain)|(?:aspek|domain) (?:apa|mana)|"
+FACT_RE = re.compile(r"\b(?:weight|weights|how heavy|share of the (?:spbe )?index|bobot|belongs?|which (?:aspect|domain)|(?:aspek|domain) (?:apa|mana)|"
                      r"termasuk|part of|under which|how many (?:indicators|aspects)|number of (?:indicators|aspects)|"
                      r"berapa (?:banyak |jumlah )?(?:indikator|aspek)|jumlah (?:indikator|aspek))\b", re.IGNORECASE)
 COUNT_RE = re.compile(r"\b(?:how many|number of|berapa|jumlah)\b", re.IGNORECASE)
@@ -59,7 +59,7 @@ class SpbeFactsAnswerer(GraphAnswerer):
         if missing:
             return AnswerCandidate.computed("abstain", f"I can't answer that: {missing}.", [], missing)
         found = spbe_answer(store, question.standalone, self.known_indicators, question.anchors)
-        if found is not None:
+        if found is not None or question.evidence:  # words inside evidence are not what it asks
             return found
         return (self._domain_answer(store, question.standalone, question.anchors)
                 or self._level_answer(store, question.standalone, question.anchors, question.scope.levels))

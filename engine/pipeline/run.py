@@ -113,7 +113,8 @@ class Pipeline:
             anchors = self.detector.anchors(scope)
             plan = self.router.plan(standalone, scope, anchors)
 
-        context = QuestionContext(question, standalone, scope, anchors, plan.route)
+        context = QuestionContext(question, standalone, scope, anchors, plan.route,
+                                  evidence=AssessmentAnswerer.name in plan.answerers)
         for name in plan.answerers:
             answerer = self.answerers[name]
             with timed(timings, answerer.stage):

@@ -101,3 +101,14 @@ def test_what_an_indicator_requires_is_left_to_a_passage_linked_to_it(store, det
         found = answerer.answer(QuestionContext("q", "What does Indikator 13 require?", scope,
                                                 detector.anchors(scope), "audit"))
         assert (found is not None) is answered
+
+
+def test_evidence_to_assess_is_not_answered_as_a_description(store, detector) -> None:
+    """Evidence that "measures the share of budget lines" for indicator 13 is for the assessment, not a question
+    about what indicator 13 measures or about its domain's share of the index."""
+    evidence = ("Assess this evidence: Indikator 13: each year the planning bureau measures the share of SPBE budget "
+                "lines that match the roadmap, and the coordination team reviews the results.")
+    scope = detector.detect(evidence)
+    answerer = SpbeFactsAnswerer(store, set(detector.linker.spbe.indicators))
+    context = QuestionContext(evidence, evidence, scope, detector.anchors(scope), "general", evidence=True)
+    assert answerer.answer(context) is None
