@@ -254,8 +254,15 @@ class Engine:
                     self._dag = Gazetteer.from_store(self.graph).dag
                 self._pipeline = Pipeline(self.graph, self.vectors, self._lazy_embedder(), self.hierarchy(),
                                           memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
-                                          top_k=self.config.top_k, reranker=self.reranker)
+                                          top_k=self.config.top_k, reranker=self.reranker, snapshots=self.snapshots)
+            else:
+                self._pipeline.notice(current)
             return self._pipeline
+
+    @property
+    def snapshots(self) -> Path:
+        """Where derived structures are kept between processes (the corpus snapshot), rebuilt on change."""
+        return self.config.data_dir / "snapshots"
 
     @property
     def memory(self):
@@ -307,4 +314,16 @@ class Engine:
         memory (a ``range()`` over ``STRATA_CYPHER_MAX_LIST`` values is refused before it runs)."""
         check_parameter_names(params)
         check_lists(text, params, self.config.cypher_max_list)
-        return self.graph.query(text, params, write=write, timeout_ms=timeout_ms, limit=limit)
+        try:
+            return self.graph.query(text, params, write=write, timeout_ms=timeout_ms, limit=limit)
+        finally:
+            if write:
+                self.corpus_changed()
+
+    def corpus_changed(self) -> None:
+        """The graph was written outside the document ledger (a repair, a hand-written Cypher write): the
+        next question rebuilds the corpus snapshot, and none saved before is read again."""
+        from engine.pipeline.corpus import forget_snapshots
+
+        self._pipeline = None
+        forget_snapshots(self.snapshots)

@@ -31,6 +31,7 @@ class QuestionContext:
     scope: QuestionScope
     anchors: Sequence[Anchor]  # the primary anchors (engine/pipeline/scope.py: ScopeDetector.anchors)
     route: Route
+    evidence: bool = False  # the router planned an assessment: the question carries evidence text to assess
 
 
 @dataclass

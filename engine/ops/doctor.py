@@ -197,6 +197,7 @@ def run_doctor(engine, *, fix: bool = False) -> Report:
     report = diagnose(engine.graph, engine.vectors)
     if fix and not report.healthy:
         repair(report, engine.graph, engine.vectors, lambda: engine.embedder)
+        engine.corpus_changed()  # stray chunks deleted, chunks tied back: no ledger shows it
     return report
 
 

@@ -1,18 +1,29 @@
 """An in-memory snapshot of the searchable corpus: the BM25 index and which chunks sit under which node.
 
-Lexical ranking (BM25, via bm25s) needs every child text in memory, and the graph walk
+Lexical ranking (BM25, via bm25s) needs an index of every child text, and the graph walk
 needs to know which scope nodes have passages at all (only those can be candidates). Both
 come from one read of the child chunks a question may see (a document being written shows its
 last committed version), rebuilt when the corpus signature changes (a document began, committed
 or finished writing, in this process or another one).
+
+Reading 100k children and indexing them took 11 s, paid by the first question of every process:
+the snapshot is kept in the data directory (``<data>/snapshots/corpus-<signature digest>/``) and
+read back (BM25 memory-mapped) while the signature is the one it was built for. A question with
+anchors ranks only the walked scopes' children: only their postings are added up.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
+import os
 import re
+import shutil
 import time
+import uuid
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Iterable
 
 import bm25s
@@ -36,6 +47,7 @@ STOPWORDS = sorted(set(STOPWORDS_EN) | set("""
 
 
 STOPWORD_SET = frozenset(STOPWORDS)
+SNAPSHOT_FORMAT = 1  # bump when what is saved changes: older snapshots are then rebuilt
 TOKEN_RE = re.compile(r"(?u)\b\w\w+\b")  # bm25s's own token pattern
 
 
@@ -57,13 +69,31 @@ class Corpus:
     by_node: dict[str, np.ndarray] = field(default_factory=dict)  # node id -> child indexes
     bm25: bm25s.BM25 | None = None
     built_seconds: float = 0.0
+    source: str = "graph"  # "graph": read and indexed now; "disk": a saved snapshot of the same signature
     _parent_of: dict[str, str] | None = None
     _children_of: dict[str, np.ndarray] | None = None
 
     @classmethod
-    def load(cls, store: GraphStore) -> "Corpus":
+    def load(cls, store: GraphStore, folder: Path | None = None) -> "Corpus":
+        """The snapshot of the corpus as it is now: read from ``folder`` when one was saved there for the
+        current signature, else read from the graph and indexed (and saved there for the next process)."""
         started = time.perf_counter()
-        corpus = cls(signature=signature(store))
+        current = signature(store)
+        saved = _snapshot_dir(folder, current) if folder is not None else None
+        corpus = _read(saved, current) if saved is not None else None
+        if corpus is None:
+            corpus = cls.build(store, current)
+            if saved is not None:
+                _write(corpus, saved)
+        corpus.built_seconds = time.perf_counter() - started
+        log.info("corpus snapshot (%s): %d child chunks, %d linked nodes, %.2f s", corpus.source, len(corpus),
+                 len(corpus.by_node), corpus.built_seconds)
+        return corpus
+
+    @classmethod
+    def build(cls, store: GraphStore, current: tuple) -> "Corpus":
+        """Read every child questions may see from the graph and index it."""
+        corpus = cls(signature=current)
         texts: list[str] = []
         by_node: dict[str, list[int]] = {}
         for index, row in enumerate(store.run("corpus_children")):
@@ -79,9 +109,6 @@ class Corpus:
         if texts:
             corpus.bm25 = bm25s.BM25()
             corpus.bm25.index(bm25s.tokenize(texts, stopwords=STOPWORDS, show_progress=False), show_progress=False)
-        corpus.built_seconds = time.perf_counter() - started
-        log.info("corpus snapshot: %d child chunks, %d linked nodes, %.2f s", len(texts), len(by_node),
-                 corpus.built_seconds)
         return corpus
 
     @property
@@ -117,9 +144,7 @@ class Corpus:
         tokens = tokenize([query])[0]
         if not tokens:
             return []
-        scores = self.bm25.get_scores(tokens)
-        if mask is not None:
-            scores = np.where(mask, scores, 0.0)
+        scores = self.scores(tokens, mask)
         k = min(k, len(scores))
         top = np.argpartition(-scores, k - 1)[:k]
         top = top[np.argsort(-scores[top], kind="stable")]
@@ -135,10 +160,33 @@ class Corpus:
         if self.bm25 is None or not len(self):
             return set()
         tokens = tokenize([query])[0]
-        if not tokens:
+        parents = [p for p in parents if p in self.children_of]
+        if not tokens or not parents:
             return set()
-        scores = self.bm25.get_scores(tokens)
-        return {p for p in parents if p in self.children_of and scores[self.children_of[p]].max() > 0}
+        mask = np.zeros(len(self), dtype=bool)
+        for parent in parents:
+            mask[self.children_of[parent]] = True
+        scores = self.scores(tokens, mask)
+        return {p for p in parents if scores[self.children_of[p]].max() > 0}
+
+    def scores(self, tokens: list[str], mask: np.ndarray | None = None) -> np.ndarray:
+        """BM25 of every child for ``tokens``, 0 outside ``mask``: bm25s's own sums (float32, token by token,
+        so rankings are the same to the bit), but only the masked children's postings are added up."""
+        bm25 = self.bm25
+        assert bm25 is not None
+        if bm25.nonoccurrence_array is not None:  # BM25L/BM25+ (not what Corpus builds): bm25s's own path
+            scores = bm25.get_scores(tokens)
+            return scores if mask is None else np.where(mask, scores, 0.0)
+        data, indices, indptr = bm25.scores["data"], bm25.scores["indices"], bm25.scores["indptr"]
+        scores = np.zeros(bm25.scores["num_docs"], dtype=np.dtype(bm25.dtype))
+        for token in bm25.get_tokens_ids(tokens):
+            start, end = indptr[token], indptr[token + 1]
+            where, values = indices[start:end], data[start:end]
+            if mask is not None:
+                keep = mask[where]
+                where, values = where[keep], values[keep]
+            scores[where] += values  # a child appears once per token: the same additions as np.add.at
+        return scores
 
     @property
     def children_of(self) -> dict[str, np.ndarray]:
@@ -149,6 +197,68 @@ class Corpus:
                 grouped.setdefault(parent, []).append(index)
             self._children_of = {p: np.asarray(ix, dtype=np.int64) for p, ix in grouped.items()}
         return self._children_of
+
+
+def _snapshot_dir(folder: Path, current: tuple) -> Path:
+    """Where the snapshot of ``current`` is kept: one directory per signature (and format, bm25s version)."""
+    key = json.dumps([SNAPSHOT_FORMAT, bm25s.__version__, list(current)], default=str)
+    return folder / f"corpus-{hashlib.sha256(key.encode()).hexdigest()[:16]}"
+
+
+def _read(path: Path, current: tuple) -> Corpus | None:
+    """The snapshot saved at ``path``; None when there is none (or it cannot be read: it is rebuilt)."""
+    if not (path / "children.json").is_file():
+        return None
+    try:
+        lists = json.loads((path / "children.json").read_text(encoding="utf-8"))
+        corpus = Corpus(signature=current, chunk_ids=lists["chunk_ids"], parent_ids=lists["parent_ids"],
+                        doc_ids=lists["doc_ids"], node_ids=[tuple(n) for n in lists["node_ids"]], source="disk")
+        by_node: dict[str, list[int]] = {}
+        for index, nodes in enumerate(corpus.node_ids):
+            for node in nodes:
+                by_node.setdefault(node, []).append(index)
+        corpus.by_node = {node: np.asarray(ix, dtype=np.int64) for node, ix in by_node.items()}
+        if (path / "bm25").is_dir():
+            corpus.bm25 = bm25s.BM25.load(path / "bm25", mmap=True, show_progress=False)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        log.warning("corpus snapshot %s unreadable (%s): rebuilding it", path, exc)
+        shutil.rmtree(path, ignore_errors=True)
+        return None
+    return corpus
+
+
+def _write(corpus: Corpus, path: Path) -> None:
+    """Save ``corpus`` at ``path`` (written aside, then renamed: a reader never sees half of one) and drop
+    the snapshots of other signatures. A read-only or full data directory only costs the next start."""
+    if not path.parent.parent.is_dir():  # no data directory (server stores): nowhere to keep it, and
+        return                              # commands that only read never create one
+    temporary = path.with_name(f".{path.name}.{uuid.uuid4().hex[:8]}")
+    try:
+        path.parent.mkdir(exist_ok=True)
+        temporary.mkdir()
+        if corpus.bm25 is not None:
+            corpus.bm25.save(temporary / "bm25", show_progress=False)
+        lists = {"chunk_ids": corpus.chunk_ids, "parent_ids": corpus.parent_ids, "doc_ids": corpus.doc_ids,
+                 "node_ids": [list(n) for n in corpus.node_ids]}
+        (temporary / "children.json").write_text(json.dumps(lists), encoding="utf-8")
+        if path.exists():  # another process saved the same snapshot meanwhile
+            shutil.rmtree(temporary, ignore_errors=True)
+        else:
+            os.replace(temporary, path)
+    except OSError as exc:
+        log.warning("could not save the corpus snapshot in %s (%s): the next start rebuilds it", path.parent, exc)
+        shutil.rmtree(temporary, ignore_errors=True)
+        return
+    for other in path.parent.glob("corpus-*"):
+        if other != path:
+            shutil.rmtree(other, ignore_errors=True)
+
+
+def forget_snapshots(folder: Path) -> None:
+    """Drop every saved snapshot: the graph changed in a way the signature does not show (a repair by
+    ``strata doctor``, a hand-written Cypher write)."""
+    for saved in folder.glob("corpus-*"):
+        shutil.rmtree(saved, ignore_errors=True)
 
 
 def signature(store: GraphStore) -> tuple:

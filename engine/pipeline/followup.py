@@ -3,7 +3,9 @@
 A follow-up ("what about ECE?", "and for SC?", "in 2023?") is rewritten into a standalone
 question without an LLM by carrying the previous standalone question over and replacing
 the words of each slot the follow-up names (branch, community, institution, place, year,
-indicator, level); a slot the previous question did not have is added. The engine keeps
+indicator, level); a slot the previous question did not have is added. A question that names
+its own target in another hierarchy ("What is indicator 13?" after a cutoff question) or asks what
+something is ("what is ECE?") is complete: it starts fresh instead. The engine keeps
 the original question for the answer and retrieves with the standalone one. The turns come
 from the session memory (``engine.stores.sessions``).
 """
@@ -19,18 +21,60 @@ FOLLOW_UP_RE = re.compile(r"^\s*(?:(?:and|but|also|so)\b|what about\b|how about\
                           r"what if\b|then\b|dan\b|bagaimana dengan\b)", re.IGNORECASE)
 # "in 2023?", "for SC?": a follow-up only when short ("In Paradise, what are the routes?" is not one)
 SHORT_FOLLOW_UP_RE = re.compile(r"^\s*(?:for|in|at|with|untuk|di)\b", re.IGNORECASE)
+# "what is X?", "apa itu X?": a question that asks what something is names its own target
+DEFINITION_RE = re.compile(r"^\s*(?:what(?:'s|\s+is|\s+are)|apa\s+itu|apakah\s+itu)\b", re.IGNORECASE)
+ARTICLES = {"the", "a", "an"}
+# which slots belong to which hierarchy; a year or a place belongs to none (SPBE index years, admissions
+# years; "and in Coimbatore?" filters colleges by place)
+HIERARCHIES = {"indicator": "spbe", "aspect": "spbe", "domain": "spbe", "level": "spbe", "institution": "admissions",
+               "branch": "admissions", "community": "admissions"}
 SLOT_JOINERS = {"year": "in", "community": "for", "place": "in", "institution": "at", "branch": "for",
                 "indicator": "for", "aspect": "for", "domain": "for", "level": "at"}
 
 
-def is_follow_up(question: str, slots: Sequence[Slot]) -> bool:
-    """A follow-up leans on the previous question: it opens like one, or it is a few words naming a slot."""
+def is_follow_up(question: str, slots: Sequence[Slot], previous_slots: Sequence[Slot] = ()) -> bool:
+    """A follow-up leans on the previous question: it opens like one, or it is a few words naming a slot.
+
+    Not when it names a target of another hierarchy than the previous question's (its slots would
+    fill nothing the previous question left open), nor when it asks what something is.
+
+    >>> cutoff = [Slot("community", 4, 6, "BC"), Slot("branch", 18, 21, "CSE")]
+    >>> is_follow_up("What is indicator 13?", [Slot("indicator", 8, 20, "indicator 13")], cutoff)
+    False
+    >>> is_follow_up("and for MBC?", [Slot("community", 8, 11, "MBC")], cutoff)
+    True
+    """
     words = len(question.split())
+    if other_hierarchy(slots, previous_slots) or is_definition(question, slots):
+        return False
     if FOLLOW_UP_RE.match(question):
         return words <= 12
     if SHORT_FOLLOW_UP_RE.match(question):
         return words <= 5
     return words <= 4 and bool(slots)
+
+
+def is_definition(question: str, slots: Sequence[Slot]) -> bool:
+    """"What is ECE?", "apa itu indikator 5?": the opener and the slots, nothing else ("what is it for SC?" is
+    a follow-up).
+
+    >>> is_definition("what is ECE?", [Slot("branch", 8, 11, "ECE")]), is_definition("what is it for SC?", [])
+    (True, False)
+    """
+    opener = DEFINITION_RE.match(question)
+    if opener is None or not slots:
+        return False
+    rest = question
+    for slot in sorted(slots, key=lambda s: -s.start):
+        rest = rest[:slot.start] + " " + rest[slot.end:]
+    return set(re.findall(r"\w+", rest[opener.end():].lower())) <= ARTICLES
+
+
+def other_hierarchy(slots: Sequence[Slot], previous_slots: Sequence[Slot]) -> bool:
+    """The question names slots, and none of them is of a hierarchy the previous question named."""
+    mine = {HIERARCHIES[s.kind] for s in slots if s.kind in HIERARCHIES}
+    before = {HIERARCHIES[s.kind] for s in previous_slots if s.kind in HIERARCHIES}
+    return bool(mine) and bool(before) and not mine & before
 
 
 def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots: Sequence[Slot]) -> str:

@@ -7,6 +7,9 @@ spelled-out question) is ranked by cosine in Qdrant filtered to the candidates, 
 everything (general passages name no node, and passages about other places are what an
 abstention must name); LLM variants, when configured, are embedded and ranked too. Embedding
 one text instead of three keeps a question near the cost of plain vector search (bench/query.py).
+All these looks go to the vector store as one batch (one pass over its segments), payloads cut to
+the parent id: the scoped and the unscoped look cost about one search. A single search boosted by
+scope could not replace them: the candidates' passages beyond its top k would never be seen.
 All lists are merged by
 reciprocal rank fusion (Cormack et al. 2009, k = 60), children are grouped into their
 parents (a parent scores as its best child), and parents are ordered by their relation to
@@ -21,10 +24,11 @@ from typing import Sequence
 
 from engine.models import Anchor, Evidence, QuestionScope, Slot, WalkedNode
 from engine.pipeline.corpus import Corpus
+from engine.pipeline.parents import ParentCache
 from engine.pipeline.scope import ScopeDetector
 from engine.pipeline.timing import timed
 from engine.pipeline.walk import RANK, GraphWalk
-from engine.stores.vectors.base import Unfinished
+from engine.stores.vectors.base import Search, Unfinished
 from graph.store import GraphStore
 
 RRF_K = 60
@@ -79,8 +83,11 @@ class Retriever:
                  detector: ScopeDetector, *, min_relevance: float, reranker=None, per_list: int = PER_LIST,
                  max_parents: int = MAX_PARENTS, outside_kept: int = OUTSIDE_KEPT,
                  relevance_margin: float = RELEVANCE_MARGIN, strong_relevance: float = STRONG_RELEVANCE,
-                 named_relevance: float = NAMED_RELEVANCE, traced_candidates: int = TRACED_CANDIDATES) -> None:
+                 named_relevance: float = NAMED_RELEVANCE, traced_candidates: int = TRACED_CANDIDATES,
+                 parents: ParentCache | None = None) -> None:
         self.store, self.vectors, self.embedder = store, vectors, embedder
+        # parent rows by id, for one corpus signature
+        self.parents = parents if parents is not None else ParentCache(store, corpus.signature)
         self.corpus, self.walk, self.detector = corpus, walk, detector
         self.min_relevance = min_relevance
         self.reranker = reranker  # optional CrossEncoderReranker (engine/pipeline/rerank.py)
@@ -121,16 +128,19 @@ class Retriever:
             filtered = candidates is not None
             # a document being written (or left so by a crash) is searched as its last finished version
             unfinished = Unfinished.of(self.store.run("documents_unfinished"))
-            for index, vector in enumerate(vectors):
-                hits = (self.vectors.search(vector, self.per_list, node_ids=candidates, unfinished=unfinished)
-                        if candidates else []) \
-                    if filtered else self.vectors.search(vector, self.per_list, unfinished=unfinished)
+            # filtered to the candidates (an empty list finds nothing), or over everything with no anchors
+            searches = [Search(vector, self.per_list, node_ids=candidates, unfinished=unfinished) for vector in vectors]
+            looks_outside = filtered and not within  # general passages and other scopes: one unfiltered look
+            if looks_outside:
+                searches.append(Search(vectors[0], self.per_list, unfinished=unfinished))
+            found = self.vectors.search_batch(searches, fields=("parent_id",))
+            for index, hits in enumerate(found[:len(vectors)]):
                 rankings.append(self._note(hits, cosine, payloads))
                 if index == 0:
                     relevance.update((h.chunk_id, h.score) for h in hits)
             outside: list[str] = []  # the unfiltered look's best children: their parents are always judged
-            if filtered and not within:  # general passages and other scopes: one unfiltered look
-                hits = self.vectors.search(vectors[0], self.per_list, unfinished=unfinished)
+            if looks_outside:
+                hits = found[-1]
                 rankings.append(self._note(hits, cosine, payloads))
                 relevance.update((h.chunk_id, h.score) for h in hits)
                 outside = [h.chunk_id for h in hits[:self.outside_kept]]
@@ -244,7 +254,7 @@ class Retriever:
             parent = self._parent(child, payloads)
             if parent in best and parent not in top:
                 top.append(parent)
-        rows = {row["id"]: row for row in self.store.run("chunks_by_id", {"ids": top})}
+        rows = self.parents.rows(top)
         found = []
         for parent in top:
             row = rows.get(parent)

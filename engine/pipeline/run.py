@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import re
 import time
+from pathlib import Path
 from typing import Sequence
 
 from engine.answers.assessment import AssessmentAnswerer
@@ -58,10 +59,11 @@ class Pipeline:
     """Everything a question needs, built for one corpus snapshot."""
 
     def __init__(self, store: GraphStore, vectors, embedder, dag, *, memory: SessionMemory | None, llm=None,
-                 min_relevance: float, top_k: int, reranker=None) -> None:
+                 min_relevance: float, top_k: int, reranker=None, snapshots: Path | None = None) -> None:
+        """``snapshots``: where the corpus snapshot is kept between processes (None: built every time)."""
         self.store, self.vectors, self.embedder = store, vectors, embedder
         self.detector = ScopeDetector.from_store(store)
-        self.corpus = Corpus.load(store)
+        self.corpus = Corpus.load(store, snapshots)
         self.walk = GraphWalk(dag, self.corpus.linked_nodes)
         self.retriever = Retriever(store, vectors, embedder, self.corpus, self.walk, self.detector,
                                    min_relevance=min_relevance, reranker=reranker)
@@ -71,7 +73,9 @@ class Pipeline:
         self.top_k = top_k
         answerers: list[Answerer] = [
             AdmissionsAnswerer(store),
-            SpbeFactsAnswerer(store, known_indicators=set(self.detector.linker.spbe.indicators)),
+            SpbeFactsAnswerer(store, known_indicators=set(self.detector.linker.spbe.indicators),
+                              known_aspects=self.detector.linker.spbe.aspects,
+                              known_domains=self.detector.linker.spbe.domains, covered=self.corpus.linked_nodes),
             AssessmentAnswerer(store, embedder),
             PassageAnswerer(self.retriever, node_name=self.name, short_name=self.short_name, top_k=top_k, llm=llm),
         ]
@@ -80,6 +84,10 @@ class Pipeline:
     @property
     def signature(self) -> tuple:
         return self.corpus.signature
+
+    def notice(self, signature: tuple) -> None:
+        """The corpus signature now: cached parent rows go when it moved, even before the snapshot is rebuilt."""
+        self.retriever.parents.check(signature)
 
     def name(self, node_id: str | None) -> str:
         """A node in words for explanations: its name, with the kind for SPBE/TNEA ids."""
@@ -111,7 +119,8 @@ class Pipeline:
             anchors = self.detector.anchors(scope)
             plan = self.router.plan(standalone, scope, anchors)
 
-        context = QuestionContext(question, standalone, scope, anchors, plan.route)
+        context = QuestionContext(question, standalone, scope, anchors, plan.route,
+                                  evidence=AssessmentAnswerer.name in plan.answerers)
         for name in plan.answerers:
             answerer = self.answerers[name]
             with timed(timings, answerer.stage):
@@ -146,9 +155,10 @@ class Pipeline:
         if not history:
             return question
         slots = self.detector.slots(question)
-        if not is_follow_up(question, slots):
-            return question
         previous = history[-1].standalone
+        previous_slots = self.detector.slots(previous)
+        if not is_follow_up(question, slots, previous_slots):
+            return question
         if self.llm is not None:
             from engine.pipeline.llm import LLMError
 
@@ -156,7 +166,7 @@ class Pipeline:
                 return self.llm.rewrite_followup([(t.question, t.standalone) for t in history], question)
             except LLMError as exc:
                 notes.append(f"LLM rewrite failed ({exc}); follow-up rewritten from the previous question's scope")
-        return rewrite(previous, self.detector.slots(previous), question, slots)
+        return rewrite(previous, previous_slots, question, slots)
 
     def _remember(self, session_id: str | None, answer: Answer) -> None:
         if not session_id or self.memory is None:

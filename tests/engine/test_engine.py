@@ -243,6 +243,24 @@ def test_follow_ups_are_rewritten_across_a_session(engine: Engine) -> None:
     assert other.standalone_question == "What about ECE?"
 
 
+def test_a_complete_new_question_in_a_session_gets_its_own_answer(engine: Engine) -> None:
+    """Issue 17: a question naming its own target in another hierarchy, or asking what something is, starts
+    fresh; a genuine follow-up after it still fills the slots it leaves open from the cutoff question."""
+    session = "+91-98400-00017"
+    first = engine.ask("BC cutoff for CSE at PSG Tech in 2024?", session_id=session)
+    assert first.citations[0].node_ids == ["tnea:college:2006:program:CS:cutoff:2024:GEN:BC"]
+    new = engine.ask("Which aspect is indikator 13 in?", session_id=session)
+    assert new.standalone_question == "Which aspect is indikator 13 in?"
+    assert new.route != "admissions" and new.citations[0].node_ids[0] == "spbe:indicator:13"
+    assert "cutoff" not in new.answer.lower()
+    engine.ask("BC cutoff for CSE at PSG Tech in 2024?", session_id=session)
+    short = engine.ask("what is indicator 13?", session_id=session)
+    assert short.standalone_question == "what is indicator 13?" and short.route != "admissions"
+    engine.ask("BC cutoff for CSE at PSG Tech in 2024?", session_id=session)
+    follow = engine.ask("and for MBC?", session_id=session)
+    assert follow.citations[0].node_ids == ["tnea:college:2006:program:CS:cutoff:2024:GEN:MBC"]
+
+
 # -- API hygiene ------------------------------------------------------------------------------------
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from engine.stores.vectors.base import (DEFAULT_COLLECTION, INTEGER_FIELDS, KEYWORD_FIELDS, META_VERSION,
-                                        SCROLL_PAGE, WRITE_BATCH, CollectionMeta, SearchFilter, Unfinished,
+                                        SCROLL_PAGE, WRITE_BATCH, CollectionMeta, Search, SearchFilter, Unfinished,
                                         VectorHit, VectorStore, VectorStoreError, VectorStoreHeld,
                                         VectorStoreUnavailable, check_collection_name, check_meta, mismatch_message, point_id)
 from engine.stores.vectors.edge import AUTO_OPTIMIZE_MIN, EDGE_WRITE_RESERVE, EdgeVectorStore
@@ -30,7 +30,7 @@ from loaders.document import VectorPoint
 
 __all__ = ["AUTO_OPTIMIZE_MIN", "DEFAULT_COLLECTION", "EDGE_WRITE_RESERVE", "INTEGER_FIELDS", "KEYWORD_FIELDS",
            "META_COLLECTION", "META_VERSION", "SCROLL_PAGE", "WRITE_BATCH", "CollectionMeta", "EdgeVectorStore",
-           "QdrantServerStore", "SearchFilter", "Unfinished", "VectorHit", "VectorPoint", "VectorStore",
+           "QdrantServerStore", "Search", "SearchFilter", "Unfinished", "VectorHit", "VectorPoint", "VectorStore",
            "VectorStoreError", "VectorStoreHeld",
            "VectorStoreUnavailable", "check_collection_name", "check_meta", "mismatch_message",
            "open_vector_store", "point_id"]

@@ -172,6 +172,23 @@ class SearchFilter:
         return cls(tuple(parts), unfinished or Unfinished())
 
 
+@dataclass(frozen=True)
+class Search:
+    """One search of a batch (``VectorStore.search_batch``): the arguments ``search`` takes."""
+
+    vector: Sequence[float]
+    limit: int = 10
+    node_ids: Sequence[str] | None = None
+    doc_ids: Sequence[str] | None = None
+    kind: str | None = "child"
+    unfinished: Unfinished | None = None
+
+    @property
+    def filter(self) -> "SearchFilter | None":
+        """Its backend-neutral filter; None: it matches nothing (an empty id list), so it is not run."""
+        return SearchFilter.build(self.node_ids, self.doc_ids, self.kind, self.unfinished)
+
+
 def as_floats(vector: Sequence[float]) -> list[float]:
     tolist = getattr(vector, "tolist", None)
     return [float(x) for x in (tolist() if tolist is not None else vector)]
@@ -226,12 +243,19 @@ class VectorStore(abc.ABC):
     def count(self) -> int:
         """Exact number of points (0 before the collection exists)."""
 
-    @abc.abstractmethod
     def search(self, vector: Sequence[float], limit: int = 10, *, node_ids: Sequence[str] | None = None,
                doc_ids: Sequence[str] | None = None, kind: str | None = "child",
                unfinished: Unfinished | None = None) -> list[VectorHit]:
         """Nearest points by cosine; ``node_ids``/``doc_ids`` keep points matching ANY of the given ids;
         ``unfinished`` hides the uncommitted points of documents being written."""
+        return self.search_batch([Search(vector, limit, node_ids, doc_ids, kind, unfinished)])[0]
+
+    @abc.abstractmethod
+    def search_batch(self, searches: Sequence[Search], *,
+                     fields: Sequence[str] | None = None) -> list[list[VectorHit]]:
+        """Each search's hits, in order, from one call the engine plans as a whole (one pass over the
+        segments instead of one per search: a question's scoped and unscoped looks cost one search).
+        ``fields``: the payload keys to return (``chunk_id`` always), None for all."""
 
     @abc.abstractmethod
     def flush(self) -> None:

@@ -11,7 +11,7 @@ from typing import Any, Iterable, Sequence
 
 from engine.stores.preflight import disk_error, ensure_room
 from engine.stores.vectors.base import (CHUNK_ID, DEFAULT_COLLECTION, DOC_ID, INTEGER_FIELDS, KEYWORD_FIELDS,
-                                        SCROLL_PAGE, CollectionMeta, SearchFilter, Unfinished, VectorHit,
+                                        SCROLL_PAGE, CollectionMeta, Search, SearchFilter, VectorHit,
                                         VectorStore, VectorStoreError, VectorStoreHeld, as_floats,
                                         check_collection_name, check_meta, chunk_ids_in, mismatch_message,
                                         point_id)
@@ -239,18 +239,25 @@ class EdgeVectorStore(VectorStore):
         shard = self._shard(required=False)
         return 0 if shard is None else int(self._edge_call("count", shard.count, self._q.CountRequest(exact=True)))
 
-    def search(self, vector: Sequence[float], limit: int = 10, *, node_ids: Sequence[str] | None = None,
-               doc_ids: Sequence[str] | None = None, kind: str | None = "child",
-               unfinished: Unfinished | None = None) -> list[VectorHit]:
+    def search_batch(self, searches: Sequence[Search], *,
+                     fields: Sequence[str] | None = None) -> list[list[VectorHit]]:
         q = self._q
-        spec = SearchFilter.build(node_ids, doc_ids, kind, unfinished)
+        found: list[list[VectorHit]] = [[] for _ in searches]
         shard = self._shard(required=False)
-        if spec is None or shard is None or limit <= 0:
-            return []
-        request = q.QueryRequest(limit=limit, query=q.Query.Nearest(as_floats(vector)),
-                                 filter=self._filter(spec), with_payload=True, with_vector=False)
-        points = self._edge_call("query", shard.query, request)
-        return [VectorHit.of(p.payload, p.score) for p in points]
+        if shard is None:
+            return found
+        payload = True if fields is None else list(dict.fromkeys([CHUNK_ID, *fields]))
+        asked = [(index, search, search.filter) for index, search in enumerate(searches)]
+        asked = [(index, search, spec) for index, search, spec in asked if spec is not None and search.limit > 0]
+        if not asked:
+            return found
+        requests = [q.QueryRequest(limit=search.limit, query=q.Query.Nearest(as_floats(search.vector)),
+                                   filter=self._filter(spec), with_payload=payload, with_vector=False)
+                    for _, search, spec in asked]
+        results = self._edge_call("query", shard.query_batch, q.QueryBatchRequest(requests))
+        for (index, _, _), points in zip(asked, results):
+            found[index] = [VectorHit.of(p.payload, p.score) for p in points]
+        return found
 
     # -- maintenance ----------------------------------------------------------------------
     def unindexed(self) -> int:

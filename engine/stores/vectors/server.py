@@ -11,7 +11,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from urllib.parse import urlsplit
 
 from engine.stores.vectors.base import (CHUNK_ID, DEFAULT_COLLECTION, DOC_ID, INTEGER_FIELDS, KEYWORD_FIELDS,
-                                        SCROLL_PAGE, CollectionMeta, SearchFilter, Unfinished, VectorHit,
+                                        SCROLL_PAGE, CollectionMeta, Search, SearchFilter, VectorHit,
                                         VectorStore, VectorStoreError, VectorStoreUnavailable, as_floats,
                                         check_collection_name, check_meta, chunk_ids_in, mismatch_message,
                                         point_id)
@@ -231,16 +231,22 @@ class QdrantServerStore(VectorStore):
         with self._errors("count"):
             return int(self.client.count(self.collection, exact=True).count)
 
-    def search(self, vector: Sequence[float], limit: int = 10, *, node_ids: Sequence[str] | None = None,
-               doc_ids: Sequence[str] | None = None, kind: str | None = "child",
-               unfinished: Unfinished | None = None) -> list[VectorHit]:
-        spec = SearchFilter.build(node_ids, doc_ids, kind, unfinished)
-        if spec is None or limit <= 0 or not self._collection_exists():
-            return []
+    def search_batch(self, searches: Sequence[Search], *,
+                     fields: Sequence[str] | None = None) -> list[list[VectorHit]]:
+        m = self._m
+        found: list[list[VectorHit]] = [[] for _ in searches]
+        asked = [(index, search, search.filter) for index, search in enumerate(searches)]
+        asked = [(index, search, spec) for index, search, spec in asked if spec is not None and search.limit > 0]
+        if not asked or not self._collection_exists():
+            return found
+        payload = True if fields is None else list(dict.fromkeys([CHUNK_ID, *fields]))
+        requests = [m.QueryRequest(query=as_floats(search.vector), filter=self._filter(spec), limit=search.limit,
+                                   with_payload=payload) for _, search, spec in asked]
         with self._errors("search"):
-            response = self.client.query_points(self.collection, query=as_floats(vector),
-                                                query_filter=self._filter(spec), limit=limit, with_payload=True)
-        return [VectorHit.of(p.payload, p.score) for p in response.points]
+            responses = self.client.query_batch_points(self.collection, requests=requests)
+        for (index, _, _), response in zip(asked, responses):
+            found[index] = [VectorHit.of(p.payload, p.score) for p in response.points]
+        return found
 
     def flush(self) -> None:
         """Nothing to do: every write used ``wait=True``, so the server has applied it and logged it in its WAL."""

@@ -75,7 +75,6 @@ def test_an_indicator_spbe_does_not_have_is_an_abstention_before_any_read(ask) -
 
 
 def test_questions_that_are_not_about_the_hierarchy_are_left_to_the_others(ask) -> None:
-    assert ask("What does Indikator 13 require?") is None  # a passage question about a real indicator
     assert ask("Which aspect covers data centres?") is None  # a fact word, but no indicator or aspect named
     assert ask("What is the weight of a fire extinguisher?") is None
 
@@ -91,3 +90,25 @@ def test_an_indicator_found_by_paraphrase_is_not_answered_as_a_fact(store, detec
 
 def test_without_the_framework_loaded_no_number_is_called_unknown(store) -> None:
     assert spbe_answer(store, "What does indicator 99 require?", set(), []) is None
+
+
+def test_what_an_indicator_requires_is_left_to_a_passage_linked_to_it(store, detector) -> None:
+    """A guide linked to the indicator (or its aspect or domain) says more than the graph's general criteria."""
+    known = set(detector.linker.spbe.indicators)
+    for covered, answered in (((), True), (("spbe:aspect:2",), False), (("spbe:indicator:14",), True)):
+        answerer = SpbeFactsAnswerer(store, known, covered=covered)
+        scope = detector.detect("What does Indikator 13 require?")
+        found = answerer.answer(QuestionContext("q", "What does Indikator 13 require?", scope,
+                                                detector.anchors(scope), "audit"))
+        assert (found is not None) is answered
+
+
+def test_evidence_to_assess_is_not_answered_as_a_description(store, detector) -> None:
+    """Evidence that "measures the share of budget lines" for indicator 13 is for the assessment, not a question
+    about what indicator 13 measures or about its domain's share of the index."""
+    evidence = ("Assess this evidence: Indikator 13: each year the planning bureau measures the share of SPBE budget "
+                "lines that match the roadmap, and the coordination team reviews the results.")
+    scope = detector.detect(evidence)
+    answerer = SpbeFactsAnswerer(store, set(detector.linker.spbe.indicators))
+    context = QuestionContext(evidence, evidence, scope, detector.anchors(scope), "general", evidence=True)
+    assert answerer.answer(context) is None

@@ -46,9 +46,10 @@ class ZeroEmbedder:
 class LinkedVectors:
     """Every child whose passage is linked to a filter node (all of them unfiltered), at cosine 0.8."""
 
-    def search(self, vector, k: int, node_ids=None, unfinished=None) -> list[VectorHit]:
-        return [VectorHit(f"{parent}-c", 0.8, {"chunk_id": f"{parent}-c", "parent_id": parent})
-                for parent, (_, _, nodes) in PASSAGES.items() if node_ids is None or set(nodes) & set(node_ids)][:k]
+    def search_batch(self, searches, fields=None) -> list[list[VectorHit]]:
+        return [[VectorHit(f"{parent}-c", 0.8, {"chunk_id": f"{parent}-c", "parent_id": parent})
+                 for parent, (_, _, nodes) in PASSAGES.items()
+                 if s.node_ids is None or set(nodes) & set(s.node_ids)][:s.limit] for s in searches]
 
 
 class Asked:
@@ -151,3 +152,20 @@ def test_the_first_candidate_wins_and_the_answerers_after_it_are_not_asked(pipel
     assert list(answer.timings) == ["memory", "scope", "structured", "walk", "total"] and answer.timings["walk"] == 1.0
     facts.candidate = AnswerCandidate.computed("answer", "a fact", [], "read from the graph")
     assert pipeline.ask("What is an emergency kit?").answer == "a fact" and len(passages.asked) == 1
+
+
+def test_parents_an_answer_read_are_kept_until_the_corpus_signature_moves(pipeline) -> None:
+    """Issue 19: parent rows are cached by id; the engine tells the pipeline the signature it checks."""
+    parents = pipeline.retriever.parents
+    answer = pipeline.ask("What does Indikator 13 require?")
+    assert answer.citations[0].chunk_id == "p13" and len(parents) > 0
+    misses = parents.misses
+    assert pipeline.ask("What does Indikator 13 require?").citations == answer.citations
+    assert parents.misses == misses, "the second answer read no parent from the graph"
+    pipeline.notice(pipeline.signature)
+    assert len(parents) > 0, "an unchanged signature keeps them"
+    try:
+        pipeline.notice(("another corpus",))
+        assert len(parents) == 0
+    finally:
+        pipeline.notice(pipeline.signature)

@@ -19,6 +19,7 @@ from engine.stores.vectors import (
     KEYWORD_FIELDS,
     EdgeVectorStore,
     QdrantServerStore,
+    Search,
     Unfinished,
     VectorHit,
     VectorPoint,
@@ -140,6 +141,31 @@ def test_unfinished_documents_show_only_their_committed_points(vstore: VectorSto
     assert set(ids(vstore.search(unit(0), limit=10, unfinished=Unfinished(("doc:b",), ())))) == every - {"c3", "c4"}
     assert ids(vstore.search(unit(0), limit=10, doc_ids=["doc:b"], unfinished=Unfinished(("doc:b",), ()))) == []
     assert set(ids(vstore.search(unit(0), limit=10, unfinished=Unfinished()))) == every
+
+
+def test_a_batch_finds_what_each_search_finds_alone(vstore: VectorStore) -> None:
+    """Issue 19: retrieval sends its scoped and unscoped looks as one batch; each must come back as
+    if searched alone, in order, and a search with no candidates finds nothing without being run."""
+    vstore.upsert(CORPUS)
+    hidden = Unfinished(("doc:b",), ("c4",))
+    searches = [Search(unit(0), 10, node_ids=["spbe:indicator:16", "spbe:aspect:2"]),
+                Search(unit(0, 2), 3, unfinished=hidden),
+                Search(unit(2), 10, node_ids=[]),
+                Search(unit(0, 2), 2, doc_ids=["doc:b"], kind=None)]
+    batch = vstore.search_batch(searches)
+    alone = [vstore.search(s.vector, s.limit, node_ids=s.node_ids, doc_ids=s.doc_ids, kind=s.kind,
+                           unfinished=s.unfinished) for s in searches]
+    assert [ids(hits) for hits in batch] == [ids(hits) for hits in alone] == \
+        [["c2", "c1"], ["c4", "c0", "c2"], [], ["c4", "c3"]]
+    assert [[h.score for h in hits] for hits in batch] == [[h.score for h in hits] for hits in alone]
+    assert vstore.search_batch([]) == []
+
+
+def test_a_batch_returns_only_the_payload_fields_asked_for(vstore: VectorStore) -> None:
+    vstore.upsert([VectorPoint("c9", unit(3), point_payload("c9", {"doc_id": "doc:c", "kind": "child"}, "p9"))])
+    (hits,) = vstore.search_batch([Search(unit(3), 1)], fields=("parent_id",))
+    assert hits[0].payload == {"chunk_id": "c9", "parent_id": "p9"}
+    assert set(vstore.search(unit(3), 1)[0].payload) == set(point_payload("", {}, None))
 
 
 def test_upserting_a_chunk_twice_leaves_one_point(vstore: VectorStore) -> None:

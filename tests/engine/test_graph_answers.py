@@ -1,0 +1,120 @@
+"""Issue 17: SPBE questions the graph can answer are answered from the graph, end to end on the real stores
+(embedded FalkorDB, qdrant-edge, MiniLM), with SPBE and admissions loaded and NO SPBE document ingested: the
+only passage is about burning garden waste, which must never answer an SPBE question. Each answer cites the
+nodes it read and its trace names the Cypher statements (cypher/) it ran; a number the framework does not
+have is an abstention that says what there is."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from engine import Engine
+from loaders.datafiles import shipped
+
+BURNING = """# Garden waste burning notice
+
+Burning garden waste, leaves and brush in the open is not allowed during the dry season. Residents
+must compost or take green waste to the collection point; fines apply to open burning of land.
+"""
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    corpus = tmp_path_factory.mktemp("graph-answers-corpus")
+    (corpus / "burning.md").write_text(BURNING, encoding="utf-8")
+    with Engine.open(tmp_path_factory.mktemp("graph-answers") / "data") as opened:
+        opened.load_spbe(progress=False)
+        opened.load_admissions(progress=False)
+        report = opened.ingest([corpus], source="test", progress=False)
+        assert report.documents == 1 and not report.errors
+        yield opened
+
+
+def _structure() -> dict:
+    return json.loads(shipped("spbe", "spbe_structure.json").read_text(encoding="utf-8"))
+
+
+def _statements(answer) -> list[str]:
+    return [s.name for s in answer.trace.statements]
+
+
+def _cited(answer) -> list[str]:
+    return [node for c in answer.citations for node in c.node_ids]
+
+
+@pytest.mark.parametrize("question", ["How heavy is the governance domain in the SPBE index?",
+                                      "berapa bobot domain tata kelola dalam indeks SPBE?"])
+def test_a_domain_named_in_words_has_its_weight_from_the_graph(engine: Engine, question: str) -> None:
+    governance = next(d for d in _structure()["domains"] if d["gloss_en"] == "SPBE governance")
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert f"{governance['weight_pct']:g}%" in answer.answer
+    assert _cited(answer)[0] == f"spbe:domain:{governance['no']}" and "burning" not in answer.answer.lower()
+    assert _statements(answer) == ["spbe_domain_facts"]
+
+
+@pytest.mark.parametrize("question, kind, number", [("how many indicators sit under domain 4?", "domain", 4),
+                                                    ("jumlah indikator di aspek 6 berapa?", "aspect", 6)])
+def test_how_many_indicators_an_aspect_or_domain_has(engine: Engine, question: str, kind: str, number: int) -> None:
+    facts = _structure()
+    aspects = [a for a in facts["aspects"] if (a["domain_no"] if kind == "domain" else a["no"]) == number]
+    count = sum(int(a["indicators"].split("-")[1]) - int(a["indicators"].split("-")[0]) + 1 for a in aspects)
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert f"{count} indicators" in answer.answer and f"spbe:{kind}:{number}" in _cited(answer)
+
+
+@pytest.mark.parametrize("question", ["indikator 38 masuk domain mana?", "Under which aspect is indicator 38?"])
+def test_which_aspect_and_domain_an_indicator_is_in(engine: Engine, question: str) -> None:
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert _cited(answer) == ["spbe:indicator:38", "spbe:aspect:7", "spbe:domain:4"]
+    assert _statements(answer) == ["spbe_facts"]
+
+
+@pytest.mark.parametrize("question", ["What is maturity level 2 called in SPBE?", "nama tingkat kematangan 2 SPBE?"])
+def test_the_name_of_a_maturity_level(engine: Engine, question: str) -> None:
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert "Terkelola" in answer.answer and "Interaksi" in answer.answer  # the two models' level-2 names
+    assert _statements(answer) == ["spbe_level_names"]
+
+
+@pytest.mark.parametrize("question", ["what does indicator 27 measure", "apa yang dinilai indikator 27?"])
+def test_what_an_indicator_measures(engine: Engine, question: str) -> None:
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert "Tingkat Kematangan" in answer.answer and _cited(answer)[0] == "spbe:indicator:27"
+    assert _statements(answer) == ["spbe_facts"]
+
+
+def test_the_level_criteria_of_an_indicator(engine: Engine) -> None:
+    answer = engine.ask("What are the criteria for level 3 of indikator 5?")
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert "spbe:indicator:5:level:3" in _cited(answer) and "level 3" in answer.answer
+    assert not any(f"level:{n}" in node for node in _cited(answer) for n in (1, 2, 4, 5))
+    assert _statements(answer) == ["spbe_facts", "spbe_indicator_levels"]
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("what does indicator 48 measure?", "SPBE has indicators 1-47; there is no indicator 48"),
+    ("Berapa bobot Domain 5 di indeks SPBE?", "SPBE has 4 domains (1-4); there is no domain 5"),
+    ("how many indicators does aspect 9 have", "SPBE has 8 aspects (1-8); there is no aspect 9"),
+    ("What is maturity level 6 of indikator 13 called?", "SPBE maturity levels are 1-5; there is no level 6"),
+    ("apa kriteria tingkat kematangan 7 untuk indikator 2?", "SPBE maturity levels are 1-5; there is no level 7"),
+])
+def test_what_the_framework_does_not_have_abstains_saying_what_is_missing(engine: Engine, question: str,
+                                                                         missing: str) -> None:
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by, answer.citations) == ("abstain", "graph", [])
+    assert answer.answer == f"I can't answer that: {missing}."
+    assert answer.trace.statements == []  # nothing was read for a number that does not exist
+
+
+def test_a_level_number_outside_spbe_is_not_an_spbe_question(engine: Engine) -> None:
+    answer = engine.ask("Is burning allowed when the fire danger level 6 is announced?")
+    assert "maturity levels" not in answer.answer
