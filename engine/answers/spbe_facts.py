@@ -241,8 +241,9 @@ def _criteria(store: GraphStore, row: dict, levels: Sequence[int], *, names_only
         lines.append(line)
     text = f"Indicator {row['number']} {row['name']} — " + "; ".join(lines) + "." + _not_given(unsure, what + "s")
     files: dict[str, list[dict]] = {}  # one citation per file read: the indicator's own rows, the general ones
-    for level in rows:
-        files.setdefault(FILES["own" if level["criteria_scope"] == "indicator" else "general"], []).append(level)
+    for level in rows:  # a level's name is always the general file's (loaders/sources/spbe.py level_rows)
+        own = level["criteria_scope"] == "indicator" and not names_only
+        files.setdefault(FILES["own" if own else "general"], []).append(level)
     citations = [Citation(doc_id=doc, node_ids=[row["id"], *(level["id"] for level in read)],
                           row=f"indicator {row['number']} levels " + ", ".join(str(level["level"]) for level in read))
                  for doc, read in files.items()]

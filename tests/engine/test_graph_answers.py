@@ -136,3 +136,11 @@ def test_level_names_give_only_the_verified_ones(engine: Engine) -> None:
     answer = engine.ask("What is maturity level 4 called in SPBE?")
     assert answer.decision == "answer" and "Terpadu dan Terukur" in answer.answer
     assert "Kolaborasi" not in answer.answer and "Not given" in answer.answer
+
+
+def test_a_level_name_cites_the_file_names_come_from(engine: Engine) -> None:
+    """Indicator 5 has criteria of its own (the criteria sample file), but its level names are the general file's."""
+    named = engine.ask("what is level 3 of indikator 5 called?")
+    assert named.decision == "answer" and [c.doc_id for c in named.citations] == ["data:spbe_maturity_levels.csv"]
+    criteria = engine.ask("What are the criteria for level 3 of indikator 5?")
+    assert [c.doc_id for c in criteria.citations] == ["data:spbe_indicator_level_criteria_sample.csv"]
