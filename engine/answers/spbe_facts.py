@@ -18,6 +18,7 @@ from typing import Collection, Sequence
 from engine.answers.base import AnswerCandidate, GraphAnswerer, QuestionContext
 from engine.models import Anchor, Citation
 from graph.store import GraphStore
+from loaders.datafiles import is_verified
 from loaders.link import ASPECT_RE, DOMAIN_RE, INDICATOR_RE
 
 FACT_RE = re.compile(r"\b(?:weight|weights|how heavy|share of the (?:spbe )?index|bobot|belongs?|which (?:aspect|domain)|(?:aspek|domain) (?:apa|mana)|"
@@ -173,9 +174,13 @@ def _domains(nodes: frozenset[str]) -> frozenset[str]:
 
 
 def _level_names(store: GraphStore, levels: Sequence[int]) -> AnswerCandidate | None:
-    rows = [r for r in store.run("spbe_level_names") if not levels or r["level"] in levels]
+    asked = [r for r in store.run("spbe_level_names") if not levels or r["level"] in levels]
+    rows = [r for r in asked if any(name_verified(status) for status in r["statuses"])]
+    unsure = [r for r in asked if r not in rows]
     if not rows:
-        return None
+        if not unsure:
+            return None
+        return _unsure(", ".join(f"the name of level {r['level']} in the {r['model']} model" for r in unsure))
     models: dict[str, list[dict]] = {}
     for row in rows:
         models.setdefault(row["model"], []).append(row)
@@ -184,11 +189,27 @@ def _level_names(store: GraphStore, levels: Sequence[int]) -> AnswerCandidate | 
         domains = ", ".join(map(str, sorted({d for r in named for d in r["domains"]})))
         parts.append(f"in the {model} model (domains {domains}): "
                      + ", ".join(f"level {r['level']} {r['name']}" for r in named))
-    text = "SPBE maturity level names " + "; ".join(parts) + "."
+    text = "SPBE maturity level names " + "; ".join(parts) + "." + _not_given(
+        [f"level {r['level']} in the {r['model']} model" for r in unsure], "names")
     citation = Citation(doc_id=FILES["general"], node_ids=[r["example"] for r in rows],
                         row="levels " + ", ".join(sorted({str(r["level"]) for r in rows})))
     return AnswerCandidate.computed("answer", text, [citation],
                                     "Read from the maturity levels in the graph (shipped SPBE tables).")
+
+
+def name_verified(status: str | None) -> bool:
+    """A level's name is a fact when its row is sourced, or says the name (not the wording) was verified."""
+    return is_verified(status) or "name verified" in (status or "").lower()
+
+
+def _unsure(missing: str) -> AnswerCandidate:
+    """An abstention: the data holds the level but not as a fact (unverified, or no criterion at all)."""
+    reason = f"the SPBE data has no verified {missing} (missing or unverified in the shipped tables)"
+    return AnswerCandidate.computed("abstain", f"I can't answer that: {reason}.", [], reason)
+
+
+def _not_given(unsure: Sequence[str], what: str) -> str:
+    return f" Not given (missing or unverified in the data): the {what} of {', '.join(unsure)}." if unsure else ""
 
 
 def _measures(row: dict) -> AnswerCandidate:
@@ -201,22 +222,28 @@ def _measures(row: dict) -> AnswerCandidate:
 
 
 def _criteria(store: GraphStore, row: dict, levels: Sequence[int], *, names_only: bool) -> AnswerCandidate | None:
-    rows = [r for r in store.run("spbe_indicator_levels", {"id": row["id"]}) if not levels or r["level"] in levels]
-    if not rows:
-        return None
-    lines = []
+    asked = [r for r in store.run("spbe_indicator_levels", {"id": row["id"]}) if not levels or r["level"] in levels]
+    known = [r for r in asked if r["name"] and name_verified(r["status"])] if names_only else \
+        [r for r in asked if r["criteria"] and r["verified"]]
+    what = "name" if names_only else "criterion"
+    unsure = [f"level {r['level']}" for r in asked if r not in known]
+    if not known:
+        if not asked:
+            return None
+        return _unsure(f"the {what} of {', '.join(unsure)} of indicator {row['number']}")
+    rows, lines = known, []
     for level in rows:
-        line = f"level {level['level']} {level['name'] or '(name not in the data)'}"
+        line = f"level {level['level']} {level['name'] if name_verified(level['status']) else '(name unverified)'}"
         if not names_only:
             whose = "its own criterion" if level["criteria_scope"] == "indicator" else \
                 f"the general criterion of the {level['maturity_model']} model"
-            sure = "" if level["verified"] else ", wording unverified"
-            line += f": {level['criteria'] or 'no criterion in the data'} ({whose}{sure})"
+            line += f": {level['criteria']} ({whose})"
         lines.append(line)
-    text = f"Indicator {row['number']} {row['name']} — " + "; ".join(lines) + "."
+    text = f"Indicator {row['number']} {row['name']} — " + "; ".join(lines) + "." + _not_given(unsure, what + "s")
     files: dict[str, list[dict]] = {}  # one citation per file read: the indicator's own rows, the general ones
-    for level in rows:
-        files.setdefault(FILES["own" if level["criteria_scope"] == "indicator" else "general"], []).append(level)
+    for level in rows:  # a level's name is always the general file's (loaders/sources/spbe.py level_rows)
+        own = level["criteria_scope"] == "indicator" and not names_only
+        files.setdefault(FILES["own" if own else "general"], []).append(level)
     citations = [Citation(doc_id=doc, node_ids=[row["id"], *(level["id"] for level in read)],
                           row=f"indicator {row['number']} levels " + ", ".join(str(level["level"]) for level in read))
                  for doc, read in files.items()]

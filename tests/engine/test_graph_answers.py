@@ -118,3 +118,29 @@ def test_what_the_framework_does_not_have_abstains_saying_what_is_missing(engine
 def test_a_level_number_outside_spbe_is_not_an_spbe_question(engine: Engine) -> None:
     answer = engine.ask("Is burning allowed when the fire danger level 6 is announced?")
     assert "maturity levels" not in answer.answer
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("what is level 4 of indikator 33 called?", "the name of level 4 of indicator 33"),
+    ("criteria for level 2 of indicator 13?", "the criterion of level 2 of indicator 13"),
+])
+def test_a_level_fact_the_data_holds_unverified_is_an_abstention(engine: Engine, question: str,
+                                                                 missing: str) -> None:
+    """spbe_maturity_levels.csv marks some names and wordings UNVERIFIED: never presented as fact."""
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by, answer.citations) == ("abstain", "graph", [])
+    assert missing in answer.answer and "unverified" in answer.answer
+
+
+def test_level_names_give_only_the_verified_ones(engine: Engine) -> None:
+    answer = engine.ask("What is maturity level 4 called in SPBE?")
+    assert answer.decision == "answer" and "Terpadu dan Terukur" in answer.answer
+    assert "Kolaborasi" not in answer.answer and "Not given" in answer.answer
+
+
+def test_a_level_name_cites_the_file_names_come_from(engine: Engine) -> None:
+    """Indicator 5 has criteria of its own (the criteria sample file), but its level names are the general file's."""
+    named = engine.ask("what is level 3 of indikator 5 called?")
+    assert named.decision == "answer" and [c.doc_id for c in named.citations] == ["data:spbe_maturity_levels.csv"]
+    criteria = engine.ask("What are the criteria for level 3 of indikator 5?")
+    assert [c.doc_id for c in criteria.citations] == ["data:spbe_indicator_level_criteria_sample.csv"]

@@ -22,7 +22,8 @@ WRITES = re.compile(r"\b(CREATE|MERGE|SET|DELETE|REMOVE)\b")
 VOLATILE = {"last", "changed"}  # corpus_signature: max(finished_at), max(ledger_at): when each backend wrote
 # Backend differences no caller depends on (each checked where the rows are used):
 UNORDERED = {("tnea_lookup_coverage", "years"),  # collect(): gathered in storage order; used as a set
-             ("gazetteer_places", "parents")}  # collect(): the gazetteer keeps parents as a set
+             ("gazetteer_places", "parents"),  # collect(): the gazetteer keeps parents as a set
+             ("spbe_level_names", "statuses")}  # collect(DISTINCT): read as a set (any verified)
 NUMBERS = {("corpus_signature", "chunks")}  # sum() is a float on FalkorDB, an integer on Neo4j; compared
 # only with itself on one backend (engine/pipeline/corpus.py signature)
 LIMIT = 500
