@@ -26,7 +26,6 @@ import datetime as dt
 import hashlib
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -38,6 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.cache import cached_data_dir  # noqa: E402
 from bench.linking import commit, shared_tnea  # noqa: E402
 
 CACHE = ROOT / "bench" / ".cache"
@@ -71,25 +71,19 @@ def data_dir(rebuild: bool, cache: Path) -> Path:
     from engine import Engine
 
     tnea = shared_tnea()
-    key, folder = build_key(tnea), cache / "cold"
-    marker = folder / "build.json"
-    if not rebuild and marker.is_file() and json.loads(marker.read_text(encoding="utf-8")).get("key") == key:
-        return folder / "data"
-    if folder.exists():
-        shutil.rmtree(folder)
-    print(f"building {folder} (SPBE, admissions from {tnea.name}, places {','.join(COUNTRIES)}, "
-          f"{len(documents())} documents)", flush=True)
-    started = time.perf_counter()
-    with Engine.open(folder / "data") as engine:
-        engine.load_spbe(progress=False)
-        engine.load_admissions(tnea, progress=False)
-        engine.load_places(countries=list(COUNTRIES), progress=False)
-        report = engine.ingest(documents(), source="bench-cold", progress=False)
-        if report.errors:
-            raise SystemExit(f"ingest failed: {report.errors}")
-    marker.write_text(json.dumps({"key": key, "seconds": round(time.perf_counter() - started, 1),
-                                  "built": dt.datetime.now(dt.timezone.utc).isoformat()}), encoding="utf-8")
-    return folder / "data"
+
+    def build(data: Path) -> None:
+        with Engine.open(data) as engine:
+            engine.load_spbe(progress=False)
+            engine.load_admissions(tnea, progress=False)
+            engine.load_places(countries=list(COUNTRIES), progress=False)
+            report = engine.ingest(documents(), source="bench-cold", progress=False)
+            if report.errors:
+                raise SystemExit(f"ingest failed: {report.errors}")
+
+    return cached_data_dir(cache / "cold", build_key(tnea), build,
+                           f"SPBE, admissions from {tnea.name}, places {','.join(COUNTRIES)}, "
+                           f"{len(documents())} documents", rebuild=rebuild)
 
 
 # -- running ------------------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ from typing import Callable
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.cache import cached_data_dir  # noqa: E402
 from bench.linking_score import (GROUPS, Prediction, Tally, percentile, place_false_links, score,  # noqa: E402
                                  sentences)
 
@@ -80,21 +81,15 @@ def data_dir(rebuild: bool, cache: Path) -> Path:
     from engine import Engine
 
     tnea = shared_tnea()
-    key, folder = build_key(tnea), cache / "linking"
-    marker = folder / "build.json"
-    if not rebuild and marker.is_file() and json.loads(marker.read_text(encoding="utf-8")).get("key") == key:
-        return folder / "data"
-    if folder.exists():
-        shutil.rmtree(folder)
-    print(f"building {folder} (SPBE, admissions from {tnea.name}, places {','.join(COUNTRIES)})", flush=True)
-    started = time.perf_counter()
-    with Engine.open(folder / "data") as engine:
-        engine.load_spbe(progress=False)
-        engine.load_admissions(tnea, progress=False)
-        engine.load_places(countries=list(COUNTRIES), progress=False)
-    marker.write_text(json.dumps({"key": key, "seconds": round(time.perf_counter() - started, 1),
-                                  "built": dt.datetime.now(dt.timezone.utc).isoformat()}), encoding="utf-8")
-    return folder / "data"
+
+    def build(data: Path) -> None:
+        with Engine.open(data) as engine:
+            engine.load_spbe(progress=False)
+            engine.load_admissions(tnea, progress=False)
+            engine.load_places(countries=list(COUNTRIES), progress=False)
+
+    return cached_data_dir(cache / "linking", build_key(tnea), build,
+                           f"SPBE, admissions from {tnea.name}, places {','.join(COUNTRIES)}", rebuild=rebuild)
 
 
 # -- linkers ------------------------------------------------------------------------------------------
