@@ -11,7 +11,7 @@ import json
 import shutil
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 
 def cached_data_dir(folder: Path, key: str, build: Callable[[Path], None], what: str, *,
@@ -28,3 +28,11 @@ def cached_data_dir(folder: Path, key: str, build: Callable[[Path], None], what:
     marker.write_text(json.dumps({"key": key, "seconds": round(time.perf_counter() - started, 1),
                                   "built": dt.datetime.now(dt.timezone.utc).isoformat()}), encoding="utf-8")
     return data
+
+
+def load_hierarchies(engine, tnea: Path, countries: Sequence[str]) -> None:
+    """SPBE, the TNEA cutoff file ``tnea`` and the places of ``countries``: the graph the linking and cold-start
+    benchmarks both measure on."""
+    engine.load_spbe(progress=False)
+    engine.load_admissions(tnea, progress=False)
+    engine.load_places(countries=list(countries), progress=False)

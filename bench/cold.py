@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.cache import cached_data_dir  # noqa: E402
+from bench.cache import cached_data_dir, load_hierarchies  # noqa: E402
 from bench.linking import commit, shared_tnea  # noqa: E402
 
 CACHE = ROOT / "bench" / ".cache"
@@ -74,9 +74,7 @@ def data_dir(rebuild: bool, cache: Path) -> Path:
 
     def build(data: Path) -> None:
         with Engine.open(data) as engine:
-            engine.load_spbe(progress=False)
-            engine.load_admissions(tnea, progress=False)
-            engine.load_places(countries=list(COUNTRIES), progress=False)
+            load_hierarchies(engine, tnea, COUNTRIES)
             report = engine.ingest(documents(), source="bench-cold", progress=False)
             if report.errors:
                 raise SystemExit(f"ingest failed: {report.errors}")

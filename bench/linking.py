@@ -44,7 +44,7 @@ from typing import Callable
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.cache import cached_data_dir  # noqa: E402
+from bench.cache import cached_data_dir, load_hierarchies  # noqa: E402
 from bench.linking_score import (GROUPS, Prediction, Tally, percentile, place_false_links, score,  # noqa: E402
                                  sentences)
 
@@ -84,9 +84,7 @@ def data_dir(rebuild: bool, cache: Path) -> Path:
 
     def build(data: Path) -> None:
         with Engine.open(data) as engine:
-            engine.load_spbe(progress=False)
-            engine.load_admissions(tnea, progress=False)
-            engine.load_places(countries=list(COUNTRIES), progress=False)
+            load_hierarchies(engine, tnea, COUNTRIES)
 
     return cached_data_dir(cache / "linking", build_key(tnea), build,
                            f"SPBE, admissions from {tnea.name}, places {','.join(COUNTRIES)}", rebuild=rebuild)
