@@ -23,10 +23,16 @@ import numpy as np
 
 from graph.errors import ConfigError
 
+from engine.stores.bert_numpy import NumpyBert
+
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
+    from threadpoolctl import ThreadpoolController
 
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
+
+# Until torch is loaded, calls with at most this many texts run in numpy (a question, an SPBE gloss list).
+NUMPY_MAX_TEXTS = 64
 
 # Show a progress bar by default only for big batches on a terminal.
 _PROGRESS_MIN_TEXTS = 512
@@ -125,12 +131,24 @@ def _slices(count: int, size: int) -> range:
 
 
 class Embedder:
-    """One loaded sentence-transformers model on the CPU; ``Embedder.load`` returns a per-process singleton."""
+    """One sentence-transformers model on the CPU; ``Embedder.load`` returns a per-process singleton.
 
-    def __init__(self, name: str, model: "SentenceTransformer") -> None:
+    Questions and other small calls run the model in numpy (``NumpyBert``) when the model directory
+    allows it, so a one-shot question never imports torch; bulk calls (an ingest, a rebuild) load
+    sentence-transformers on first use, where batching on every core pays off.
+    """
+
+    def __init__(self, name: str, path: Path, model: "SentenceTransformer | None" = None) -> None:
         self._name = name
-        self._model = model
-        self._dimension = int(self._model_dimension(model))
+        self._path = path
+        self._torch = model
+        self._torch_lock = threading.Lock()
+        _offline()  # whichever engine runs it, this process never fetches a model
+        self._numpy = NumpyBert(path) if model is None and NumpyBert.supports(path) else None
+        if self._numpy is None and self._torch is None:
+            self._torch = self._load_model(path)
+        self._blas: "ThreadpoolController | None" = None
+        self._dimension = self._numpy.dimension if self._numpy is not None else int(self._model_dimension(self._torch))
         self._turns = QuestionsFirst()
 
     @staticmethod
@@ -153,7 +171,7 @@ class Embedder:
         with _cache_lock:
             cached = _cache.get(name)
             if cached is None:
-                cached = _cache[name] = cls(name, cls._load_model(path))
+                cached = _cache[name] = cls(name, path)
             return cached
 
     @staticmethod
@@ -173,6 +191,19 @@ class Embedder:
             if bars:
                 hf_logging.enable_progress_bar()
 
+    def _torch_model(self) -> "SentenceTransformer":
+        """sentence-transformers, loaded on the first bulk call (seconds of imports a question never pays)."""
+        if self._torch is None:
+            with self._torch_lock:
+                if self._torch is None:
+                    self._torch = self._load_model(self._path)
+        return self._torch
+
+    @property
+    def torch_loaded(self) -> bool:
+        """Whether torch and sentence-transformers have been loaded in this process (for benchmarks and tests)."""
+        return self._torch is not None
+
     @property
     def name(self) -> str:
         """The canonical model name (a registry name, or the absolute path of a local model)."""
@@ -185,38 +216,57 @@ class Embedder:
     @property
     def max_tokens(self) -> int:
         """Word pieces the model reads per text (special tokens included); the rest is cut off."""
-        return int(self._model.max_seq_length)
+        if self._numpy is not None:
+            return self._numpy.max_tokens
+        return int(self._torch_model().max_seq_length)
 
     def encode(self, texts: list[str], batch_size: int = 32, progress: bool | None = None) -> np.ndarray:
         """Embed ``texts`` as an ``(n, dimension)`` float32 array of unit vectors (cosine = dot).
 
-        Texts are sorted by length (as sentence-transformers does, so a batch pads little) and encoded
-        one batch per turn of the model, so questions can go between batches.
+        One text, or a few before torch is loaded, go through numpy (see the class docstring). More are sorted by length (as
+        sentence-transformers does, so a batch pads little) and encoded one batch per turn of the
+        torch model, so questions can go between batches.
         """
         texts = list(texts)
+        if self._numpy is not None and (len(texts) <= 1 or (self._torch is None and len(texts) <= NUMPY_MAX_TEXTS)):
+            return self._encode_numpy(texts)
         if progress is None:
             progress = len(texts) >= _PROGRESS_MIN_TEXTS and sys.stderr.isatty()
         vectors = np.zeros((len(texts), self._dimension), dtype=np.float32)
         order = np.argsort([-len(text) for text in texts], kind="stable")
         from tqdm.auto import tqdm
 
+        model = self._torch_model()
         for start in tqdm(_slices(len(texts), batch_size), desc="Embedding", unit="batch", disable=not progress):
             rows = order[start:start + batch_size]
             with self._turns.batch():
-                vectors[rows] = self._encode([texts[i] for i in rows], batch_size)
+                vectors[rows] = self._encode_torch(model, [texts[i] for i in rows], batch_size)
         return vectors
 
     def encode_query(self, texts: list[str]) -> np.ndarray:
-        """Questions, ahead of any bulk encode; embedded like passages with a symmetric model such as MiniLM."""
+        """Questions: numpy when it can (no wait behind a bulk encode), else ahead of any bulk batch."""
         texts = list(texts)
         if not texts:
             return np.zeros((0, self._dimension), dtype=np.float32)
+        if self._numpy is not None:
+            return self._encode_numpy(texts)
         with self._turns.question():
-            return self._encode(texts, 32)
+            return self._encode_torch(self._torch_model(), texts, 32)
 
-    def _encode(self, texts: list[str], batch_size: int) -> np.ndarray:
-        vectors = self._model.encode(texts, batch_size=batch_size, show_progress_bar=False,
-                                     convert_to_numpy=True, normalize_embeddings=True)
+    def _encode_numpy(self, texts: list[str]) -> np.ndarray:
+        """One BLAS thread: a question's matrices are small, and threads spinning beside other work cost 30x."""
+        if self._blas is None:
+            from threadpoolctl import ThreadpoolController
+
+            self._blas = ThreadpoolController()
+        assert self._numpy is not None
+        with self._blas.limit(limits=1, user_api="blas"):
+            return self._numpy.encode(texts)
+
+    @staticmethod
+    def _encode_torch(model: "SentenceTransformer", texts: list[str], batch_size: int) -> np.ndarray:
+        vectors = model.encode(texts, batch_size=batch_size, show_progress_bar=False,
+                               convert_to_numpy=True, normalize_embeddings=True)
         return np.ascontiguousarray(vectors, dtype=np.float32)
 
     def __repr__(self) -> str:
