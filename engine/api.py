@@ -100,6 +100,12 @@ class Engine:
 
         return self._embedder if self._embedder is not None else LazyEmbedder(lambda: self.embedder)
 
+    def _lazy_vectors(self):
+        """The vector store as the question pipeline holds it: opened by the first passage search."""
+        from engine.stores.vectors.lazy import LazyVectorStore
+
+        return self._vectors if self._vectors is not None else LazyVectorStore(lambda: self.vectors)
+
     def ingest(self, paths: Iterable[Path], *, source: str | None = None, semantic: bool = False,
                progress: bool | None = None, on_file=None, isolate: bool = False):
         """Parse, chunk, link, embed and store documents; see ``loaders/ingest.py`` for the crash-safe order.
@@ -252,7 +258,7 @@ class Engine:
                     from loaders.link.gazetteer import Gazetteer
 
                     self._dag = Gazetteer.from_store(self.graph).dag
-                self._pipeline = Pipeline(self.graph, self.vectors, self._lazy_embedder(), self.hierarchy(),
+                self._pipeline = Pipeline(self.graph, self._lazy_vectors(), self._lazy_embedder(), self.hierarchy(),
                                           memory=self.memory, llm=self.llm, min_relevance=self.config.min_relevance,
                                           top_k=self.config.top_k, reranker=self.reranker, snapshots=self.snapshots)
             else:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from wordfreq import zipf_frequency
+from loaders.link.word_frequency import zipf_frequency
 
 from engine.answers import admissions
 from engine.answers.base import AnswerCandidate, GraphAnswerer, QuestionContext

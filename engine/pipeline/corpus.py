@@ -23,18 +23,21 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
+from functools import cache
+from importlib.metadata import version
+from typing import TYPE_CHECKING, Iterable
 
-import bm25s
 import numpy as np
-from bm25s.stopwords import STOPWORDS_EN
 
 from graph.store import GraphStore
+
+if TYPE_CHECKING:
+    import bm25s
 
 log = logging.getLogger(__name__)
 # bm25s's English list has 33 words; questions are mostly function words ("what", "when", "do", "can
 # I", "my"), and every passage shares those, which made "shares a word with the question" meaningless.
-STOPWORDS = sorted(set(STOPWORDS_EN) | set("""
+OWN_STOPWORDS = frozenset("""
     what when where which who whom whose why how do does did done can could may might must shall should will
     would i me my mine we our ours you your yours he him his she her hers they them their theirs its am been
     being have has had having get gets got need needs any some much many more most other own same so than too
@@ -42,10 +45,17 @@ STOPWORDS = sorted(set(STOPWORDS_EN) | set("""
     tell please know want like make use used using per via etc
     apa yang untuk dan di ini itu dengan dari ke pada adalah saja bagaimana berapa siapa kapan mana atau juga
     dalam oleh akan sudah telah bisa dapat harus ada tidak
-""".split()))
+""".split())
 
 
-STOPWORD_SET = frozenset(STOPWORDS)
+@cache
+def stopwords() -> frozenset[str]:
+    """bm25s's English stop words and ours. A function, not a constant: importing bm25s costs 0.4 s
+    (scipy), which a question answered from the graph never needs to pay."""
+    from bm25s.stopwords import STOPWORDS_EN
+
+    return frozenset(STOPWORDS_EN) | OWN_STOPWORDS
+
 SNAPSHOT_FORMAT = 1  # bump when what is saved changes: older snapshots are then rebuilt
 TOKEN_RE = re.compile(r"(?u)\b\w\w+\b")  # bm25s's own token pattern
 
@@ -53,7 +63,8 @@ TOKEN_RE = re.compile(r"(?u)\b\w\w+\b")  # bm25s's own token pattern
 def tokenize(texts: list[str]) -> list[list[str]]:
     """Lower-case word tokens without stop words: what bm25s indexes, without its per-call overhead
     (composing an answer tokenizes every sentence of the top passages)."""
-    return [[t for t in TOKEN_RE.findall(text.lower()) if t not in STOPWORD_SET] for text in texts]
+    stop = stopwords()
+    return [[t for t in TOKEN_RE.findall(text.lower()) if t not in stop] for text in texts]
 
 
 @dataclass
@@ -66,7 +77,8 @@ class Corpus:
     doc_ids: list[str] = field(default_factory=list)
     node_ids: list[tuple[str, ...]] = field(default_factory=list)
     by_node: dict[str, np.ndarray] = field(default_factory=dict)  # node id -> child indexes
-    bm25: bm25s.BM25 | None = None
+    _bm25: "bm25s.BM25 | None" = None
+    _bm25_saved: Path | None = None  # a snapshot's index, opened on first use (see ``bm25``)
     built_seconds: float = 0.0
     source: str = "graph"  # "graph": read and indexed now; "disk": a saved snapshot of the same signature
     _parent_of: dict[str, str] | None = None
@@ -106,9 +118,26 @@ class Corpus:
             texts.append(row["text"] or "")
         corpus.by_node = {node: np.asarray(ix, dtype=np.int64) for node, ix in by_node.items()}
         if texts:
-            corpus.bm25 = bm25s.BM25()
-            corpus.bm25.index(bm25s.tokenize(texts, stopwords=STOPWORDS, show_progress=False), show_progress=False)
+            import bm25s
+
+            corpus._bm25 = bm25s.BM25()
+            corpus._bm25.index(bm25s.tokenize(texts, stopwords=sorted(stopwords()), show_progress=False),
+                               show_progress=False)
         return corpus
+
+    @property
+    def bm25(self) -> "bm25s.BM25 | None":
+        """The BM25 index; a saved one is opened (memory-mapped) by the first lexical search, so a question
+        the graph answers never imports bm25s."""
+        saved = self._bm25_saved
+        if self._bm25 is None and saved is not None:
+            import bm25s
+
+            try:
+                self._bm25 = bm25s.BM25.load(saved, mmap=True, show_progress=False)
+            except (OSError, ValueError) as exc:  # a newer snapshot replaced it: this pipeline is being rebuilt
+                log.warning("BM25 snapshot %s unreadable (%s): this question is ranked without it", saved, exc)
+        return self._bm25
 
     @property
     def parent_of(self) -> dict[str, str]:
@@ -191,7 +220,7 @@ class Corpus:
 
 def _snapshot_dir(folder: Path, current: tuple) -> Path:
     """Where the snapshot of ``current`` is kept: one directory per signature (and format, bm25s version)."""
-    key = json.dumps([SNAPSHOT_FORMAT, bm25s.__version__, list(current)], default=str)
+    key = json.dumps([SNAPSHOT_FORMAT, version("bm25s"), list(current)], default=str)
     return folder / f"corpus-{hashlib.sha256(key.encode()).hexdigest()[:16]}"
 
 
@@ -209,7 +238,7 @@ def _read(path: Path, current: tuple) -> Corpus | None:
                 by_node.setdefault(node, []).append(index)
         corpus.by_node = {node: np.asarray(ix, dtype=np.int64) for node, ix in by_node.items()}
         if (path / "bm25").is_dir():
-            corpus.bm25 = bm25s.BM25.load(path / "bm25", mmap=True, show_progress=False)
+            corpus._bm25_saved = path / "bm25"
     except (OSError, ValueError, KeyError, TypeError) as exc:
         log.warning("corpus snapshot %s unreadable (%s): rebuilding it", path, exc)
         shutil.rmtree(path, ignore_errors=True)

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wordfreq import zipf_frequency
+from loaders.link.word_frequency import zipf_frequency
 
 from loaders.datafiles import shipped
 

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
-from wordfreq import zipf_frequency
+from loaders.link.word_frequency import zipf_frequency
 
 from loaders.link.institution_forms import Forms, common_word
 from loaders.link.vocabulary import name_key

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from wordfreq import zipf_frequency
+from loaders.link.word_frequency import zipf_frequency
 
 # Kinds a type word allows; an empty set: a kind of place the graph does not hold.
 ADMIN2, ADMIN1, LOCALITY = frozenset({"admin2"}), frozenset({"admin1"}), frozenset({"locality"})

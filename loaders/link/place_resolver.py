@@ -18,7 +18,7 @@ import re
 from typing import Mapping, Sequence
 
 import networkx as nx
-from wordfreq import zipf_frequency
+from loaders.link.word_frequency import zipf_frequency
 
 from graph.hierarchy import ancestor_depths
 from loaders.document import Link

@@ -14,7 +14,7 @@ import re
 from typing import Callable, Iterable, Sequence
 
 from rapidfuzz import fuzz, process
-from wordfreq import zipf_frequency
+from loaders.link.word_frequency import zipf_frequency
 
 from loaders.link.place_table import PlaceMention
 

@@ -2,7 +2,7 @@
 
 A graph answer in a fresh process took 10-23 s: the embedding model (torch, sentence-transformers) loaded
 for every question, though an SPBE fact or a cutoff is read from the graph, and every process built the
-place gazetteer with spaCy (which imports torch too). Each test runs the real CLI in a fresh process that
+place gazetteer with spaCy (which imports torch too). A passage answer now embeds its question in numpy. Each test runs the real CLI in a fresh process that
 reports, at exit, which heavy modules it imported.
 """
 
@@ -40,9 +40,12 @@ def test_a_graph_answer_never_loads_the_embedding_model(data: Path, tmp_path: Pa
     assert heavy == set(), heavy  # no model, and the gazetteer read from the data directory: no spaCy
 
 
-def test_a_passage_answer_loads_it_when_it_searches(data: Path, tmp_path: Path) -> None:
+def test_a_passage_answer_embeds_its_question_without_torch(data: Path, tmp_path: Path) -> None:
+    """The question is embedded by the numpy MiniLM (engine/stores/bert_numpy.py): the same vector,
+    without the seconds torch and sentence-transformers take to import."""
     result, heavy = strata_loading("ask", "What should an emergency kit contain?", "--json", "--data", str(data),
                                    cwd=tmp_path)
     answer = json.loads(result.stdout)
     assert answer["trace"]["answerer"] == "passages" and answer["citations"], answer
-    assert "sentence_transformers" in heavy, heavy
+    assert answer["citations"][0]["doc_id"].startswith("kit"), answer["citations"]
+    assert heavy == set(), heavy
