@@ -9,7 +9,7 @@ from fastapi import APIRouter, HTTPException, Query, Response
 
 from engine.models import finite
 from engine.serve.deps import EngineDep
-from engine.serve.explorer import data
+from engine.serve.explorer import answer_path, data
 from engine.serve.explorer.schemas import (Ancestors, ExplorerAnswer, ExplorerAsk, Neighbourhood, NodeDetail,
                                            Passages, SearchResults)
 from engine.serve.schemas import contract_response
@@ -61,4 +61,4 @@ def node(node_id: str, engine: EngineDep) -> dict[str, Any]:
 @router.post("/ask", response_model=ExplorerAnswer, summary="Ask, and get the Answer plus the path the engine walked")
 def ask(request: ExplorerAsk, engine: EngineDep) -> Response:
     answer = engine.ask(request.question)  # sent as built, like POST /ask (the model documents it)
-    return contract_response(finite({**answer.contract(), "path": data.ask_path(engine, answer)}))
+    return contract_response(finite({**answer.contract(), "path": answer_path.ask_path(engine, answer)}))
