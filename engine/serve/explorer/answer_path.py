@@ -57,9 +57,25 @@ def _primary_and_candidates(engine: Engine, answer: Answer) -> tuple[list[str], 
     return anchors, [node.id for node in walked[:PATH_CANDIDATES]]
 
 
+def _read_chains(dag: nx.DiGraph, anchors: list[str], read: list[str]) -> list[list[str]]:
+    """Child-to-parent chains joining each anchor to each node a graph answer read: up from the anchor
+    (indicator 12 -> its aspect -> its domain) or down to it (a college -> its program)."""
+    chains = []
+    for anchor in anchors:
+        for node_id in read:
+            if node_id == anchor:
+                continue
+            up = _chain(dag, anchor, node_id)
+            chain = up if len(up) > 1 else _chain(dag, node_id, anchor)
+            if len(chain) > 1:
+                chains.append(chain)
+    return chains
+
+
 def ask_path(engine: Engine, answer: Answer) -> dict[str, Any]:
     """The graph the engine walked for ``answer``: anchors, candidates, each passage's scope node and
-    the chains from the anchor and from the scope node up to their LCA (δ = the two lengths)."""
+    the chains from the anchor and from the scope node up to their LCA (δ = the two lengths); for a
+    graph answer the statements it ran and the chains from its anchors to the nodes it read."""
     dag = engine.hierarchy()
     primary, candidates = _primary_and_candidates(engine, answer)
     cited_chunks = {c.chunk_id for c in answer.citations if c.chunk_id}
@@ -112,6 +128,16 @@ def ask_path(engine: Engine, answer: Answer) -> dict[str, Any]:
         if item.scope_node:
             about.append(dict(edge(chunk_node, item.scope_node, "ABOUT"), on_path=True))
 
+    # a graph answer: from each anchor to each node it read, up or down the hierarchy
+    read = list(dict.fromkeys(row_cited))
+    for chain in _read_chains(dag, primary or [a.id for a in answer.scope], read):
+        for node_id in chain:
+            role(node_id, "path")
+        on_path.update(zip(chain, chain[1:]))
+    for node_id in read:
+        role(node_id, "read")
+    statements = [s.name for s in answer.trace.statements] if answer.trace is not None else []
+
     nodes = summaries(engine, roles)
     for node_id, found in nodes.items():
         found["roles"] = sorted(roles[node_id])
@@ -120,6 +146,7 @@ def ask_path(engine: Engine, answer: Answer) -> dict[str, Any]:
             "anchors": primary, "candidates": candidates,
             "lca": list(dict.fromkeys(s["lca"] for s in steps if s["lca"])),
             "scope_nodes": list(dict.fromkeys(s["scope_node"] for s in steps if s["scope_node"])),
+            "reads": {"statements": list(dict.fromkeys(statements)), "nodes": read},
             "decision": answer.decision, "relation": answer.relation, "explanation": answer.explanation,
             "route": answer.route}
 

@@ -10,7 +10,6 @@ A question's walked path is drawn by ``answer_path``.
 
 from __future__ import annotations
 
-import logging
 import math
 import re
 from typing import Any, Iterable, Sequence
@@ -19,7 +18,6 @@ from engine.api import Engine
 from engine.models import page_label
 from loaders.link import hierarchy_family
 
-log = logging.getLogger(__name__)
 
 SEARCH_LIMIT = 20  # results the search returns
 SEARCH_FETCH = 60  # candidates each search statement may return before ranking

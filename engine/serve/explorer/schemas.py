@@ -160,11 +160,19 @@ class PathNode(Open):
     kind: str
     family: str
     labels: list[str]
-    roles: list[str] = Field(..., description="named, anchor, primary, candidate, path, scope, lca, cited, chunk")
+    roles: list[str] = Field(..., description="named, anchor, primary, candidate, path, scope, lca, cited, read, "
+                                              "chunk")
 
 
 class PathEdge(Edge):
     on_path: bool
+
+
+class GraphReads(BaseModel):
+    """What a graph answer read: the Cypher statements it ran (``cypher/``) and the nodes its rows name."""
+
+    statements: list[str]
+    nodes: list[str]
 
 
 class WalkedPath(BaseModel):
@@ -175,6 +183,7 @@ class WalkedPath(BaseModel):
     candidates: list[str]
     lca: list[str]
     scope_nodes: list[str]
+    reads: GraphReads
     decision: str
     relation: str
     explanation: str

@@ -36,6 +36,8 @@ from tests.support import ROOT
 
 PARADISE, BUTTE, CALIFORNIA, US = "gn:5381002", "geo:US/California/Butte County", "geo:US/California", "geo:US"
 QUESTION = "How much defensible space do I need in Paradise, California?"
+GRAPH_QUESTION = "Which aspect does SPBE indicator 12 belong to?"  # answered from the graph, no passage
+INDICATOR_12, ASPECT_2, DOMAIN_2 = "spbe:indicator:12", "spbe:aspect:2", "spbe:domain:2"
 CHROMIUM = Path(os.environ.get("STRATA_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run", "--disable-default-apps", "--disable-extensions"]
@@ -233,6 +235,25 @@ def test_ask_returns_the_answer_and_the_walked_path(base_url: str) -> None:
     assert answer["trace"]["anchors"][0]["candidate_names"] == paradise["candidate_names"]
 
 
+def test_a_graph_answer_draws_its_path_from_the_anchor_to_the_nodes_it_read(base_url: str) -> None:
+    """Issue 17: a graph answer walked no passage, so its path was the anchor alone. It now shows the
+    statements it ran and joins the anchor to the nodes its rows name, up the hierarchy."""
+    status, _, text = http("POST", base_url + "/explorer/api/ask", {"question": GRAPH_QUESTION})
+    assert status == 200, text
+    answer = json.loads(text)
+    path = answer["path"]
+    assert answer["trace"]["answerer"] == "spbe-facts" and answer["decision"] == "answer" and not path["steps"]
+    assert {INDICATOR_12, ASPECT_2} <= set(path["reads"]["nodes"])
+    assert path["reads"]["statements"] == [s["name"] for s in answer["trace"]["statements"]] != []
+    roles = {n["id"]: set(n["roles"]) for n in path["nodes"]}
+    assert "anchor" in roles[INDICATOR_12] and {"read", "path"} <= roles[ASPECT_2]
+    on_path = {(e["child"], e["parent"]) for e in path["edges"] if e["on_path"]}
+    assert (INDICATOR_12, ASPECT_2) in on_path
+    # a passage answer reads nothing from the graph
+    status, _, text = http("POST", base_url + "/explorer/api/ask", {"question": QUESTION})
+    assert json.loads(text)["path"]["reads"] == {"statements": [], "nodes": []}
+
+
 def test_no_response_leaks_where_the_database_is(engine: Engine, base_url: str) -> None:
     secrets = [str(engine.config.data_dir), str(engine.config.data_dir / "graph")]
     secrets += [v for v in (engine.config.graph_url, engine.config.graph_password) if v]
@@ -366,6 +387,21 @@ def test_explorer_page_in_headless_chromium(base_url: str) -> None:
             step = page.inner_text("#answer-steps tbody tr")
             assert "broader" in step and "δ 2 = 2 + 0" in step and "California" in step
             page.screenshot(path=str(ARTIFACTS / "explorer.png"))
+
+            # a graph answer: the statements it ran and the nodes it read, joined to its anchor (issue 17)
+            page.fill("#ask-input", GRAPH_QUESTION)
+            page.click("#ask-button")
+            wait_until(page, "document.querySelector('#graph-title').textContent.indexOf('indicator 12') >= 0 && "
+                             f"!document.querySelector('#answer-reads').hidden && {IDLE}")
+            reads = page.inner_text("#answer-reads")
+            assert reads.startswith("Read from the graph by spbe_facts"), reads
+            drawn = {n["id"]: n for n in page.evaluate("window.strataExplorer.drawnNodes()")}
+            assert "read" in drawn[ASPECT_2]["classes"] and "anchor" in drawn[INDICATOR_12]["classes"]
+            on_path = {(e["child"], e["parent"]) for e in page.evaluate("window.strataExplorer.drawnEdges()")
+                       if e["onPath"]}
+            assert (INDICATOR_12, ASPECT_2) in on_path
+            assert "from the graph" in page.inner_text("#status")
+            page.screenshot(path=str(ARTIFACTS / "explorer-graph-answer.png"))
         finally:
             browser.close()
 

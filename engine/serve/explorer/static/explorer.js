@@ -15,7 +15,7 @@
   var MAX_FIT_ZOOM = 1.25;
   var X_GAP = 175, LAYER_GAP = 120, ROW_GAP = 75, PER_ROW = 10;  // layout spacing, in graph pixels
   var COLORS = {place: "#2f6fb0", spbe: "#7b4fb3", tnea: "#c26a17", community: "#2b8a5e", chunk: "#5f6670"};
-  var ROLE_WORDS = {anchor: "anchor", lca: "LCA", scope: "scope"};
+  var ROLE_WORDS = {anchor: "anchor", lca: "LCA", scope: "scope", read: "read"};
 
   function $(id) { return document.getElementById(id); }
 
@@ -81,6 +81,7 @@
       {selector: "node.named", style: {"border-width": 2, "border-style": "dashed", "border-color": "#e0a000"}},
       {selector: "node.anchor", style: {"border-width": 4, "border-style": "solid", "border-color": "#e0a000"}},
       {selector: "node.scope", style: {"border-width": 4, "border-style": "solid", "border-color": "#1f9d55"}},
+      {selector: "node.read", style: {"border-width": 4, "border-style": "solid", "border-color": "#2b6cb0"}},
       {selector: "node.lca", style: {"border-width": 5, "border-style": "double", "border-color": "#d62839",
                                      "width": 30, "height": 30, "font-weight": "bold"}},
       {selector: "node.focus", style: {"width": 30, "height": 30, "font-weight": "bold"}},
@@ -451,8 +452,10 @@
         $("graph-title").textContent = "Path walked for: " + answer.question;
         showDecision(answer.decision, answer.explanation, answer);
         renderAnswer(answer);
-        status("Answered in " + Math.round(answer.timings.total || 0) + " ms; " + answer.path.steps.length +
-               " passage(s) judged, " + answer.path.candidates.length + " candidate node(s).");
+        var took = "Answered in " + Math.round(answer.timings.total || 0) + " ms; ";
+        status(answer.path.steps.length || !answer.path.reads.nodes.length
+          ? took + answer.path.steps.length + " passage(s) judged, " + answer.path.candidates.length + " candidate node(s)."
+          : took + "from the graph: " + answer.path.reads.nodes.length + " node(s) read.");
         return answer;
       }, function (error) {
         showDecision("error", error.message || String(error), null);
@@ -520,6 +523,7 @@
     renderLinks(answer);
     $("answer-anchors").textContent = "Walk candidates: " +
       (answer.path.candidates.map(nodeName).join(", ") || "none") + ".";
+    renderReads(answer.path.reads);
 
     var body = $("answer-steps").tBodies[0];
     body.textContent = "";
@@ -542,6 +546,22 @@
       row.insertCell().appendChild(nodeButton(step.scope_node));
       row.insertCell().appendChild(nodeButton(step.lca));
     });
+  }
+
+  // A graph answer: the Cypher statements it ran and the nodes it read (drawn with a blue ring, joined to
+  // the anchors by the thick path edges).
+  function renderReads(reads) {
+    var box = $("answer-reads");
+    box.textContent = "";
+    box.hidden = !reads.nodes.length;
+    if (!reads.nodes.length) { return; }
+    box.appendChild(document.createTextNode("Read from the graph" +
+      (reads.statements.length ? " by " + reads.statements.join(", ") : "") + ": "));
+    reads.nodes.forEach(function (id, i) {
+      if (i) { box.appendChild(document.createTextNode(", ")); }
+      box.appendChild(nodeButton(id));
+    });
+    box.appendChild(document.createTextNode("."));
   }
 
   // Each node the question names: the words, the node, how and how sure, why it won and the other
