@@ -68,6 +68,7 @@ class EdgeVectorStore(VectorStore):
         self._shard_obj: Any = None
         self._meta: CollectionMeta | None = None
         self._closed = False
+        self._written = False  # by this process: close() flushes only then (a question's process wrote nothing)
         self._lock = threading.RLock()
 
     # -- paths and metadata ------------------------------------------------------------
@@ -168,6 +169,7 @@ class EdgeVectorStore(VectorStore):
         for name, schema in wanted.items():
             if name not in have:
                 self._edge_call("create index", shard.update, q.UpdateOperation.create_field_index(name, schema))
+                self._written = True
 
     # -- writes -------------------------------------------------------------------------
     def upsert(self, points: list[VectorPoint]) -> None:
@@ -203,6 +205,7 @@ class EdgeVectorStore(VectorStore):
             self._after_write(shard)
 
     def _after_write(self, shard: Any) -> None:
+        self._written = True
         if self.durable_writes:
             self._edge_call("flush", shard.flush)
 
@@ -284,7 +287,7 @@ class EdgeVectorStore(VectorStore):
             if self._closed:
                 return
             try:
-                if self._shard_obj is not None:
+                if self._shard_obj is not None and self._written:  # nothing of ours to flush otherwise
                     if self.auto_optimize_min is not None and self.unindexed() >= self.auto_optimize_min:
                         self.optimize()
                     self._edge_call("flush", self._shard_obj.flush)
