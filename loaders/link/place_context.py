@@ -9,6 +9,8 @@ whether it is part of a longer name.
   evidence before it is a place. How ordinary is measured, not listed: the word's frequency in English
   and Indonesian (wordfreq) minus the frequency the place's own size explains — California is frequent
   because it is big, August because it is a month. Only the excess counts.
+* **Lists** share one plural type word: in "Sonoma, Lake and Napa counties" every name is a county, and in
+  "the cities of Chico and Oroville" both are towns — not the town Sonoma or the county Napa's seat.
 * **Longer names**: "Austin Miller", "Lincoln Memorial", "Sacramento Bee" — a place name glued to
   another capitalised word is part of a name that is not the place; it too needs evidence.
 """
@@ -48,6 +50,24 @@ SUFFIX_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
          r"university|college|school|hospital)", NONE),
     ))
 
+# A plural type word shared by a list of names: "Sonoma, Lake, and Napa counties", "the cities of Chico and
+# Oroville". Items are capitalised names of up to four words joined by commas and "and"/"or"/"dan".
+_ITEM = r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}"
+_SEP = r"(?:\s*,\s*(?:(?:and|or|&|dan|serta|atau)\s+)?|\s+(?:and|or|&|dan|serta|atau)\s+)"
+_PLURALS: tuple[tuple[str, frozenset[str]], ...] = (
+    (r"counties|parishes|boroughs|regencies|districts", ADMIN2),
+    (r"states|provinces", ADMIN1),
+    (r"cities|towns|villages|townships", LOCALITY),
+)
+# Names must be capitalised; the type words may be ("Napa and Sonoma Counties").
+LIST_SUFFIX_TYPES = tuple((re.compile(rf"^(?:{_SEP}{_ITEM}){{0,24}}\s+((?i:{words}))\b"), kinds)
+                          for words, kinds in _PLURALS)
+LIST_PREFIX_TYPES = tuple((re.compile(rf"\b(?i:the\s+)?((?i:{words}))\s+(?i:of)\s+(?:{_ITEM}{_SEP}){{0,24}}$"),
+                           kinds) for words, kinds in _PLURALS)
+LIST_WINDOW = 400  # characters read around a name for the rest of its list
+_NEXT_ITEM = re.compile(rf"^{_SEP}{_ITEM}")
+_PREVIOUS_ITEM = re.compile(rf"{_ITEM}{_SEP}$")
+
 # wordfreq's Zipf scale (log10 of frequency per billion words) against population: place names are
 # about this much rarer than their population in English; Indonesian web text names its places more.
 POPULATION_OFFSET = {"en": 2.5, "id": 1.2}
@@ -80,6 +100,25 @@ def type_word(text: str, start: int, end: int) -> TypeWord | None:
         match = pattern.match(after)
         if match:
             return TypeWord(kinds, start, end + match.end(), match.group(0).strip())
+    return _list_type_word(text, start, end)
+
+
+def _list_type_word(text: str, start: int, end: int) -> TypeWord | None:
+    """The plural type word of the list ``text[start:end]`` is an item of, if any; the mention keeps its span
+    (each item is a mention of its own). A name alone before a plural is no list: "171 Texas counties"
+    are counties of Texas."""
+    after = text[end:end + LIST_WINDOW]
+    before = text[max(0, start - LIST_WINDOW):start]
+    if not (_NEXT_ITEM.match(after) or _PREVIOUS_ITEM.search(before[-80:])):
+        return None
+    for pattern, kinds in LIST_SUFFIX_TYPES:
+        match = pattern.match(after)
+        if match:
+            return TypeWord(kinds, start, end, match.group(1))
+    for pattern, kinds in LIST_PREFIX_TYPES:
+        match = pattern.search(before)
+        if match:
+            return TypeWord(kinds, start, end, match.group(1))
     return None
 
 

@@ -18,6 +18,7 @@ SPRINGFIELD_IL, SPRINGFIELD_MA, SPRINGFIELD_MO = "gn:4250542", "gn:4951788", "gn
 PARADISE_CA = "gn:5381002"
 SONOMA_COUNTY, CALIFORNIA = "geo:US/California/Sonoma County", "geo:US/California"
 SACRAMENTO_COUNTY = "geo:US/California/Sacramento County"
+TEXAS = "geo:US/Texas"
 CENTRAL_JAVA, WEST_KALIMANTAN = "geo:ID/Central Java", "geo:ID/West Kalimantan"
 COIMBATORE_DISTRICT = "geo:IN/Tamil Nadu/Coimbatore"
 
@@ -91,6 +92,24 @@ def test_type_words_choose_the_kind_or_rule_the_graph_out(linker: Linker) -> Non
     assert places(passage(linker, "The Springfield taluk office and Lake Springfield were closed.")) == {}
     county = places(passage(linker, "The County of Sonoma posted new rules."))
     assert SONOMA_COUNTY in county and county[SONOMA_COUNTY].surface.endswith("County of Sonoma")
+
+
+def test_a_list_of_names_shares_its_plural_type_word(linker: Linker) -> None:
+    """ "Marin, Napa and Mendocino counties": every name is a county, not the town it shares a name with."""
+    counties = {name: named(linker, f"{name} County", "admin2") for name in ("Marin", "Napa", "Mendocino")}
+    found = places(passage(linker, "Red flag warnings cover Marin, Napa, and Mendocino Counties until Friday."))
+    assert set(counties.values()) <= set(found), found
+    assert named(linker, "Napa", "locality") not in found
+    parishes = places(passage(linker, "Flood watches remain for Caddo and Bossier parishes in Louisiana."))
+    assert {named(linker, "Caddo Parish", "admin2"), named(linker, "Bossier Parish", "admin2")} <= set(parishes)
+    towns = places(passage(linker, "Officials in the cities of Chico and Redding opened cooling centres."))
+    assert {named(linker, "Chico", "locality"), named(linker, "Redding", "locality")} <= set(towns), towns
+    # a name alone before a plural is no list: "40 Texas counties" are counties of the state
+    texas = places(passage(linker, "Burn bans are in force in 40 Texas counties this week."))
+    assert set(texas) == {TEXAS}, texas
+    # no plural type word, or a list broken by other words: each name is read on its own
+    assert named(linker, "Napa", "locality") in places(passage(linker, "Napa, California and two other "
+                                                                        "counties reported smoke."))
 
 
 def test_a_city_is_not_its_district_unless_the_text_says_district(linker: Linker) -> None:
