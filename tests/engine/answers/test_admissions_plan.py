@@ -149,3 +149,18 @@ def test_what_the_data_lacks_is_an_abstention_naming_it(engine: Engine, question
     answer = engine.ask(question)
     assert answer.decision == "abstain" and not answer.citations
     assert missing in answer.answer
+
+
+def test_a_session_carries_subject_marks_and_asks_another_attribute_of_the_same_row(engine: Engine, rows) -> None:
+    session = "+910000000017"
+    first = engine.ask("physics 84 chemistry 86 maths 97 how much is my cutoff", session_id=session)
+    assert first.decision == "answer" and "182" in first.answer  # 97 + 42 + 43
+    listed = engine.ask("am MBC, which mech colleges in erode can i get", session_id=session)
+    assert "maths 97" in listed.standalone_question and listed.decision == "answer", listed.standalone_question
+    assert cited_programs(listed) == programs(rows, "ME", "MBC", lambda mark: mark <= 182, place="Erode")
+    lookup = engine.ask("kct mech bc cutoff 2024", session_id=session)
+    assert lookup.standalone_question == "kct mech bc cutoff 2024"  # complete: its own question
+    rank = engine.ask("last rank?", session_id=session)
+    assert rank.standalone_question == "kct mech bc last rank 2024" and rank.decision == "answer"
+    row = next(r for r in rows if r["college_code"] == "2712" and r["branch_code"] == "ME")
+    assert row["BC_closing_rank"] in rank.answer
