@@ -38,6 +38,8 @@ def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
                       anchors: Sequence[Anchor]) -> AnswerCandidate | None:
     """A computed answer or abstention for an admissions question; None for the rest (process questions)."""
     plan = read_plan(question, scope, anchors)
+    if plan.unsure:  # a shared short name: the question's other words may pin one college down
+        plan = read_plan(question, scope, anchors, {c.id: c.name for c in colleges(store)})
     if plan.unsure and (plan.programs or plan.communities or scope.wants or plan.target != "none"):
         return _abstain([plan.unsure], plan.unsure)  # never widened to every college
     if plan.target == "compute":

@@ -46,6 +46,13 @@ NOT_COMMUNITY = {"the", "my", "your", "which", "what", "each", "every", "this", 
                  "all", "other", "general", "same", "reserved", "backward", "scheduled", "most", "open"}
 NUMBER = r"(\d{1,3}(?:\.\d{1,2})?)"
 
+# words that qualify a shared college name: abbreviations read in full, and words that qualify nothing
+ABBREVIATIONS = {"engg": "engineering", "eng": "engineering", "tech": "technology", "inst": "institute",
+                 "coll": "college", "univ": "university", "govt": "government", "clg": "college"}
+QUALIFIER_STOP = {"what", "was", "is", "the", "for", "at", "in", "of", "and", "a", "an", "to", "la", "ku", "um",
+                  "enna", "evlo", "sollunga", "pls", "please", "rank", "ranks", "closing", "mark", "marks", "n",
+                  "which", "how", "much", "cutoff", "cut", "off", "year", "my", "i", "me", "tell", "give"}
+
 # -- subject marks: "maths 96", "phy 90", "chem 88", "m 70 p 65 c 87", "95 in maths" --------------------------
 SUBJECTS = {"maths": "maths", "math": "maths", "mathematics": "maths", "mat": "maths", "m": "maths",
             "physics": "physics", "phy": "physics", "phys": "physics", "p": "physics",
@@ -244,12 +251,50 @@ def _places(scope: QuestionScope, institutions: Sequence[str]) -> list[Anchor]:
             and not (a.span and any(s < a.span[1] and a.span[0] < e for s, e in taken))]
 
 
-def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor]) -> AdmissionsPlan:
-    """The plan of one admissions question, from its text, its scope and the primary anchors."""
+def qualified(question: str, scope: QuestionScope, anchor: Anchor, names: dict[str, str]) -> str | None:
+    """The one candidate of an ambiguous college the question's other words pin down, if any.
+
+    "velammal college of engg and tech madurai": of the three Velammal colleges only one's official name
+    (which holds its address) has "College", "Engineering", "Technology" and "Madurai"; "gce bodi": only one
+    GCE's address has a word starting "Bodi". A candidate must match strictly more words than any other.
+    """
+    taken = [a.span for a in scope.anchors if a.kind in ("institution", "program", "community") and a.span]
+    words = []
+    for match in re.finditer(r"[A-Za-z][A-Za-z']+", question):
+        if any(s <= match.start() < e for s, e in taken):
+            continue
+        word = ABBREVIATIONS.get(match.group(0).lower(), match.group(0).lower())
+        if word not in QUALIFIER_STOP and not ADMISSIONS_CONTEXT_RE.fullmatch(word):
+            words.append(word)
+    scores = {}
+    for candidate in anchor.candidates:
+        tokens = re.findall(r"[a-z][a-z']+", names.get(candidate, "").lower())
+        scores[candidate] = sum(1 for w in set(words)
+                                if any(t == w or (len(w) >= 4 and t.startswith(w)) for t in tokens))
+    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    if ranked and ranked[0][1] > 0 and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
+        return ranked[0][0]
+    return None
+
+
+def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
+              college_names: dict[str, str] | None = None) -> AdmissionsPlan:
+    """The plan of one admissions question, from its text, its scope and the primary anchors.
+
+    With ``college_names`` (id -> official name), a college name several colleges share is pinned down by the
+    question's other words where they name exactly one (``qualified``)."""
     communities = [a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")]
     named = sorted(a.id for a in scope.anchors if a.kind == "institution" and a.how != "ambiguous")
     program_anchors = [a for a in anchors if a.kind == "program"]
     programs = [a.id for a in program_anchors]
+    if college_names:
+        for anchor in scope.of_kind("institution"):
+            chosen = qualified(question, scope, anchor, college_names) if anchor.how == "ambiguous" else None
+            if chosen and chosen not in named:
+                named.append(chosen)
+                codes = {a.id.rsplit(":", 1)[1] for a in scope.of_kind("program") if a.how == "ambiguous"}
+                programs += [f"{chosen}:program:{code}" for code in sorted(codes)]
+        named.sort()
     # A branch named with no program at the named college (or with no college) is the branch itself
     # (``branch:CODE``; older links: every program of it): the named colleges, if any, are what was asked.
     branch_only = bool(programs) and all(a.how in ("branch-code", "branch", "not-offered") for a in program_anchors)

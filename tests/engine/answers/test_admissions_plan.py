@@ -164,3 +164,20 @@ def test_a_session_carries_subject_marks_and_asks_another_attribute_of_the_same_
     assert rank.standalone_question == "kct mech bc last rank 2024" and rank.decision == "answer"
     row = next(r for r in rows if r["college_code"] == "2712" and r["branch_code"] == "ME")
     assert row["BC_closing_rank"] in rank.answer
+
+
+@pytest.mark.parametrize("question, college", [
+    ("velammal institute of tech ponneri ece oc cutoff 2024", "1237"),  # Velammal Institute of Technology
+    ("gce thanjavur civil bc cutoff 2024", "3464"),  # of five GCEs, the one whose address names Thanjavur
+    ("st joseph's institute ece mbc cutoff 2024", "1149"),  # St. Joseph's Institute of Technology
+])
+def test_a_shared_short_name_is_pinned_down_by_the_questions_other_words(engine: Engine, question: str,
+                                                                         college: str) -> None:
+    answer = engine.ask(question)
+    assert answer.decision == "answer", answer.answer
+    assert {c.node_ids[0].split(":program:")[0] for c in answer.citations} == {f"tnea:college:{college}"}
+
+
+def test_a_shared_short_name_nothing_pins_down_is_still_asked_back(engine: Engine) -> None:
+    answer = engine.ask("velammal ece oc cutoff 2024")
+    assert answer.decision == "abstain" and "did you mean" in answer.answer and not answer.citations
