@@ -10,17 +10,20 @@ lookup. Questions about the admissions *process* (no target) return None and go 
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from engine.answers import admissions
 from engine.answers.admissions.listing import College, by_mark, colleges, colleges_in, latest_rows, rows_in_year
-from engine.answers.admissions.plan import AdmissionsPlan, Threshold, read_plan
+from engine.answers.admissions.plan import AdmissionsPlan, Threshold, read_plan, unread_words
 from engine.answers.admissions.results import CutoffRow, data_citation, stored_text
 from engine.answers.base import AnswerCandidate, GraphAnswerer, QuestionContext
 from engine.models import Anchor, Citation, QuestionScope
 from graph.errors import InputError
 from graph.store import GraphStore
 
+GENERIC_PROGRAM_WORDS = {"engineering", "technology", "and", "of", "the", "in", "with", "science", "sciences", "ss",
+                         "sandwich", "medium", "integrated", "years"}
 COMMUNITY_NEEDED = "your community (OC, BC, BCM, MBC, SC, SCA or ST)"
 MAX_CITED_COLLEGES = 12  # a count cites the counted nodes in one citation per file
 
@@ -59,6 +62,26 @@ def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
             reason = "the admissions data has tuition fees only (no hostel, mess, transport or exam fees)"
             return _abstain([reason], reason)
         return _fees(store, plan.institutions, plan.branches, plan.years)
+    if plan.target in ("cutoff", "fee") and plan.institutions and not plan.programs:
+        asked = _program_words(store, unread_words(question, scope))
+        if asked:  # "aero at psg tech": a program the college does not offer, not all its programs
+            reason = (f"no program '{' '.join(asked)}' at the college asked in the admissions data ("
+                      + "; ".join(c.name for c in colleges(store) if c.id in plan.institutions) + ")")
+            return _abstain([reason], reason)
+    if plan.target == "cutoff" and plan.places and not plan.institutions:
+        in_place, reason = _place_colleges(store, plan)  # "eee cutoff in trichy": that place's colleges only
+        if reason:
+            return _abstain([reason], reason)
+        ids = [c.id for c in in_place or []]
+        if plan.branches:  # the place's colleges that offer the branch: the others were not asked about
+            rows = store.run("tnea_lookup_programs", {"institution_ids": ids, "branch_codes": plan.branches,
+                                                      "program_ids": None})
+            ids = sorted({r["institution_id"] for r in rows if r["program_id"]})
+            if not ids:
+                place = " / ".join(dict.fromkeys(a.name or "" for a in plan.places))
+                reason = f"no college in {place} offers {', '.join(plan.branches)} in the admissions data"
+                return _abstain([reason], reason)
+        plan.institutions = ids
     if plan.target == "cutoff":
         return _cutoffs(store, plan.institutions, plan.branches, plan.communities, plan.years)
     return _aggregate(store, plan)
@@ -140,6 +163,14 @@ def _eligibility(store: GraphStore, plan: AdmissionsPlan) -> AnswerCandidate:
     return AnswerCandidate.computed(
         "answer", text, result.citations(),
         f"Cutoff computed with {result.formula.expression}; compared with each program's last closing cutoff.")
+
+
+def _program_words(store: GraphStore, words: list[str]) -> list[str]:
+    """The words that begin a word of some program's name in the data ("aero", "petroleum"): a program asked."""
+    vocabulary = {w for r in store.run("tnea_lookup_programs", {"institution_ids": None, "branch_codes": None,
+                                                                 "program_ids": None})
+                  for w in re.findall(r"[a-z]+", (r["program_name"] or "").lower()) if w not in GENERIC_PROGRAM_WORDS}
+    return [w for w in words if len(w) >= 4 and any(v.startswith(w.lower()) for v in vocabulary)]
 
 
 # -- lists, counts, extremes, colleges of a place -----------------------------------------------------------------

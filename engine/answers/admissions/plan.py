@@ -53,6 +53,13 @@ QUALIFIER_STOP = {"what", "was", "is", "the", "for", "at", "in", "of", "and", "a
                   "enna", "evlo", "sollunga", "pls", "please", "rank", "ranks", "closing", "mark", "marks", "n",
                   "which", "how", "much", "cutoff", "cut", "off", "year", "my", "i", "me", "tell", "give"}
 
+# Tamil-English and chat words of a lookup that name nothing (the English ones are frequent and skipped by zipf)
+UNREAD_STOP = {"enna", "evlo", "evvalavu", "sollunga", "sollu", "la", "ku", "kku", "um", "irukku", "irukura",
+               "kedaikuma", "kidaikuma", "venum", "pannunga", "pls", "plz", "bro", "sir", "anna", "yenna", "ennoda",
+               "enaku", "enakku", "keela", "mela", "cutoffs", "yr", "wat", "whats", "wats", "abt", "n", "u", "r",
+               "engg", "dept", "tnea", "b.e", "b.tech", "be", "btech", "ss", "vs", "thru", "clg"}
+UNREAD_ZIPF = 3.5
+
 # -- subject marks: "maths 96", "phy 90", "chem 88", "m 70 p 65 c 87", "95 in maths" --------------------------
 SUBJECTS = {"maths": "maths", "math": "maths", "mathematics": "maths", "mat": "maths", "m": "maths",
             "physics": "physics", "phy": "physics", "phys": "physics", "p": "physics",
@@ -251,6 +258,22 @@ def _places(scope: QuestionScope, institutions: Sequence[str]) -> list[Anchor]:
             and not (a.span and any(s < a.span[1] and a.span[0] < e for s, e in taken))]
 
 
+def unread_words(question: str, scope: QuestionScope, max_zipf: float = 8.0) -> list[str]:
+    """Rare words no anchor was read from and the grammar has no use for: in a lookup they are a college or a
+    program the data does not have ("aero at psg tech", "loyola icam civil"), never a reason to widen."""
+    taken = [a.span for a in scope.anchors if a.span]
+    words = []
+    for match in re.finditer(r"[A-Za-z][A-Za-z'.-]*[A-Za-z]", question):
+        word = match.group(0).lower()
+        if any(s <= match.start() < e for s, e in taken) or word in QUALIFIER_STOP or word in UNREAD_STOP or \
+                word in NOT_A_COLLEGE or ADMISSIONS_CONTEXT_RE.fullmatch(word) or \
+                re.fullmatch(r"(?:oc|bc|bcm|mbc|sc|sca|st)", word) or SUBJECTS.get(word) or \
+                zipf_frequency(word, "en") >= max_zipf:
+            continue
+        words.append(match.group(0))
+    return words
+
+
 def qualified(question: str, scope: QuestionScope, anchor: Anchor, names: dict[str, str]) -> str | None:
     """The one candidate of an ambiguous college the question's other words pin down, if any.
 
@@ -334,6 +357,10 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
         result.target = "cutoff"
     elif places and (programs or communities) and COLLEGES_RE.search(question):
         result.target, result.aggregation = "list", "list"
+    if result.target in ("cutoff", "fee") and programs and not named and not result.missing:
+        rare = unread_words(question, scope, UNREAD_ZIPF)
+        if rare:  # "loyola icam civil cutoff": a college the linker could not read is not every college
+            result.missing.append(f"college '{' '.join(rare)}' is not one I recognise in the admissions data")
     return result
 
 

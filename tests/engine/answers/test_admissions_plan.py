@@ -181,3 +181,37 @@ def test_a_shared_short_name_is_pinned_down_by_the_questions_other_words(engine:
 def test_a_shared_short_name_nothing_pins_down_is_still_asked_back(engine: Engine) -> None:
     answer = engine.ask("velammal ece oc cutoff 2024")
     assert answer.decision == "abstain" and "did you mean" in answer.answer and not answer.citations
+
+
+def test_a_program_word_the_college_does_not_offer_abstains_instead_of_listing_its_programs(engine: Engine) -> None:
+    answer = engine.ask("aeronautical at psg tech oc cutoff 2024")  # PSG Tech (2006) has no AE; KCT has
+    assert answer.decision == "abstain" and not answer.citations
+    assert "no program 'AE' at PSG College of Technology" in answer.answer
+    short = engine.ask("aero psg tech oc cutoff 2024")  # a word no branch form reads, but a program's
+    assert short.decision == "abstain" and not short.citations and "'aero'" in short.answer
+    offered = engine.ask("aeronautical at kct oc cutoff 2024")
+    assert offered.decision == "answer" and cited_programs(offered) == {"tnea:college:2712:program:AE"}
+
+
+def test_a_college_the_linker_cannot_read_is_named_not_widened_to_every_college(engine: Engine) -> None:
+    answer = engine.ask("zentrix polytech mech cutoff bc 2024")
+    assert answer.decision == "abstain" and not answer.citations and "zentrix" in answer.answer
+
+
+@pytest.mark.parametrize("question, program", [
+    ("mbc cutoff for ece at loyola icam 2024", "tnea:college:1450:program:EC"),  # "Loyola-ICAM" typed with a space
+    ("psg tech mech (ss) oc cutoff 2024", "tnea:college:2006:program:MF"),  # the self-supporting code, not ME
+    ("psg tech mech oc cutoff 2024", "tnea:college:2006:program:ME"),
+    ("electrical cutoff at kct sc 2024", "tnea:college:2712:program:EE"),  # "electrical" is EEE
+])
+def test_names_are_read_as_students_type_them(engine: Engine, question: str, program: str) -> None:
+    answer = engine.ask(question)
+    assert answer.decision == "answer", answer.answer
+    assert cited_programs(answer) == {program}
+
+
+def test_a_lookup_in_a_place_reads_only_that_places_colleges(engine: Engine, rows) -> None:
+    answer = engine.ask("eee bc cutoff 2024 colleges in trichy")
+    expected = {f"tnea:college:{r['college_code']}:program:EE" for r in rows
+                if r["branch_code"] == "EE" and "Tiruchirappalli" in r["college_name"]}
+    assert answer.decision == "answer" and cited_programs(answer) == expected
