@@ -27,8 +27,13 @@ ARTICLES = {"the", "a", "an"}
 # which slots belong to which hierarchy; a year or a place belongs to none (SPBE index years, admissions
 # years; "and in Coimbatore?" filters colleges by place)
 HIERARCHIES = {"indicator": "spbe", "aspect": "spbe", "domain": "spbe", "level": "spbe", "institution": "admissions",
-               "branch": "admissions", "community": "admissions"}
-SLOT_JOINERS = {"year": "in", "community": "for", "place": "in", "institution": "at", "branch": "for",
+               "branch": "admissions", "community": "admissions", "attribute": "admissions",
+               "mark:maths": "admissions", "mark:physics": "admissions", "mark:chemistry": "admissions"}
+# "which ece colleges can i get" after the student gave subject marks: the marks carry over
+ELIGIBILITY_RE = re.compile(r"\b(?:can\s+i\s+get|will\s+i\s+get|kedaikuma|kidaikuma|kedaikkuma|eligib\w*|chances?|"
+                            r"which\s+(?:colleges?|programs?|branches?))\b", re.IGNORECASE)
+NUMBER_RE = re.compile(r"(?<![\d.])\d{2,3}(?:\.\d+)?(?![\d.])")
+SLOT_JOINERS = {"attribute": "", "year": "in", "community": "for", "place": "in", "institution": "at", "branch": "for",
                 "indicator": "for", "aspect": "for", "domain": "for", "level": "at"}
 
 
@@ -47,11 +52,29 @@ def is_follow_up(question: str, slots: Sequence[Slot], previous_slots: Sequence[
     words = len(question.split())
     if other_hierarchy(slots, previous_slots) or is_definition(question, slots):
         return False
+    if uses_previous_marks(question, slots, previous_slots):
+        return True
     if FOLLOW_UP_RE.match(question):
         return words <= 12
     if SHORT_FOLLOW_UP_RE.match(question):
         return words <= 5
     return words <= 4 and bool(slots)
+
+
+def uses_previous_marks(question: str, slots: Sequence[Slot], previous_slots: Sequence[Slot]) -> bool:
+    """An eligibility question with no marks or cutoff of its own, after a question that gave subject marks.
+
+    >>> marks = [Slot("mark:maths", 0, 8, "maths 96"), Slot("mark:physics", 9, 19, "physics 90")]
+    >>> uses_previous_marks("am BC, which ece colleges can i get", [Slot("community", 3, 5, "BC")], marks)
+    True
+    >>> uses_previous_marks("got 185.5, BC, which colleges can i get", [Slot("community", 11, 13, "BC")], marks)
+    False
+    """
+    def has_marks(found: Sequence[Slot]) -> bool:
+        return any(s.kind.startswith("mark:") for s in found)
+
+    return (has_marks(previous_slots) and not has_marks(slots) and ELIGIBILITY_RE.search(question) is not None
+            and NUMBER_RE.search(question) is None)
 
 
 def is_definition(question: str, slots: Sequence[Slot]) -> bool:
@@ -97,7 +120,7 @@ def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots:
         if same:
             replacements.append((same[-1], slot.text))
         else:
-            additions.append(f"{SLOT_JOINERS.get(slot.kind, 'for')} {slot.text}")
+            additions.append(f"{SLOT_JOINERS.get(slot.kind, 'for')} {slot.text}".strip())
     text = previous
     for old, words in sorted(replacements, key=lambda r: -r[0].start):  # right to left keeps offsets valid
         text = text[:old.start] + words + text[old.end:]

@@ -38,6 +38,8 @@ WANTS = {
                               re.IGNORECASE),
     "level": re.compile(r"\b(?:maturity|tingkat kematangan|level|assess\w*|nilai)\b", re.IGNORECASE),
 }
+# What of a cutoff row a question asks: "closing rank?" after a cutoff question asks the rank of the same row.
+ATTRIBUTE_RE = re.compile(r"\b(?:(?:closing|last)\s+ranks?|ranks?|cut-?\s?offs?(?:\s+marks?)?)\b", re.IGNORECASE)
 # A community code typed in lower case ("and for sc?") is read only in an admissions question.
 LOWER_COMMUNITY_RE = re.compile(r"(?<![\w.])(bcm|mbc|sca|oc|bc|sc|st)(?!\w|\.\w)", re.IGNORECASE)
 SPBE_CONTEXT_RE = re.compile(r"\b(?:spbe|indikator|indicator|maturity|kematangan|e-?government|aspe[ck]t?|domain|"
@@ -275,7 +277,7 @@ class ScopeDetector:
             ("community", self.linker.admissions.community_name_re), ("community", COMMUNITY_CODE_RE),
             ("community", LOWER_COMMUNITY_RE),
             ("indicator", INDICATOR_RE), ("indicator", self.linker.spbe.name_re), ("aspect", ASPECT_RE),
-            ("domain", DOMAIN_RE), ("level", LEVEL_RE), ("year", YEAR_RE),
+            ("domain", DOMAIN_RE), ("level", LEVEL_RE), ("year", YEAR_RE), ("attribute", ATTRIBUTE_RE),
         ]
         for pattern, code in self.linker.admissions.community_variant_res:
             patterns.append(("community", pattern))
@@ -288,6 +290,9 @@ class ScopeDetector:
                 found.append(Slot(kind, match.start(), match.end(), asked[match.start():match.end()]))
         found += [Slot("place", m.start, m.end, asked[m.start:m.end])
                   for m in self.linker.gazetteer.find(question, question=True)]
+        # "maths 96": one slot per subject, so a follow-up's new maths mark replaces the maths mark only
+        found += [Slot(f"mark:{SUBJECT[m.group(1).lower()]}", m.start(), m.end(), asked[m.start():m.end()])
+                  for m in MARK_RE.finditer(question)]
         return _non_overlapping(found)
 
 

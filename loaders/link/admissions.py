@@ -93,7 +93,11 @@ class AdmissionLinker:
             if kind == "initials" and not (surface.isupper() or question and not common_word(key)) and \
                     not (question and context):
                 continue  # "ice", "pet": words; "CSE", "cse?" in a question: the branch
-            found.append((*match.span(), forms.codes[forms.bases[key]]))
+            codes, end = forms.codes[forms.bases[key]], match.end()
+            variant = SELF_SUPPORTING.match(text, end)
+            if variant and forms.codes.get(f"{forms.bases[key]} (ss)"):  # "cse (ss)": the self-supporting code
+                codes, end = forms.codes[f"{forms.bases[key]} (ss)"], variant.end()
+            found.append((match.start(), end, codes))
         if self.targets.branch_code_re:
             for match in self.targets.branch_code_re.finditer(text):
                 base, needs_context = self.targets.branch_codes[match.group(1)]
@@ -137,6 +141,7 @@ class AdmissionLinker:
         return next((self.targets.programs[c][college] for c in codes if college in self.targets.programs[c]), None)
 
 
+SELF_SUPPORTING = re.compile(r"\s*(?:\(\s*ss\s*\)|-?\s*ss\b|\(?\s*self[-\s]?supporting\s*\)?)", re.IGNORECASE)
 BEFORE_GAP = re.compile(r"^[\s:–-]*$")  # "CEG CSE", "MIT - IT"
 AFTER_GAP = re.compile(r"^\s*(?:at|in|of|@|,)?\s*(?:the\s+)?$", re.IGNORECASE)  # "CSE at CEG", "ECE in PSG Tech"
 

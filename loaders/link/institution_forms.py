@@ -134,6 +134,22 @@ def acronym(words: list[str]) -> str:
     return "".join(letters)
 
 
+def spellings(form: str) -> list[str]:
+    """A form and the ways it is typed without its punctuation: a hyphen as a space, no apostrophe, no periods.
+
+    >>> spellings("Loyola-ICAM"), spellings("St. Joseph's Institute of Technology")[-1]
+    (['Loyola-ICAM', 'Loyola ICAM'], 'St Josephs Institute of Technology')
+    """
+    found = [form]
+    for variant in (form.replace("-", " "), re.sub(r"['’]s\b", "s", form)):
+        if variant not in found:
+            found.append(variant)
+    bare = re.sub(r"['’]s\b", "s", form.replace("-", " ")).replace(".", "")
+    if bare not in found:
+        found.append(" ".join(bare.split()))
+    return found
+
+
 def lead_words(core: str, towns: set[str]) -> list[str]:
     """The proper-name words before the first institution word ("Sri Sivasubramaniya Nadar")."""
     lead: list[str] = []
@@ -173,7 +189,8 @@ def build(colleges: dict[str, str]) -> Forms:
         for other in former:
             derived += [(other, "former"), (acronym(other.split()), "acronym")]
         for form, kind in derived:
-            forms.add(form, college, kind)
+            for spelling in spellings(form):  # "Loyola-ICAM" as "loyola icam", "St. Joseph's" as "st josephs"
+                forms.add(spelling, college, kind)
             for town in towns:  # "GCE Bargur", "CIT Coimbatore", "PSG College of Technology, Coimbatore"
                 forms.add(f"{form} {town}", college, "qualified")
         for town in towns:

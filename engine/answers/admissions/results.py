@@ -23,9 +23,11 @@ def program_label(program: str, branch: str, institution: str, code: str) -> str
     return f"{program} ({branch}) at {institution} (college {code})"
 
 
-def _data_citation(source: str | None, line: int | None, node_id: str, quote: str) -> Citation:
+def data_citation(source: str | None, line: int | None, node_id: str, quote: str,
+                  node_ids: list[str] | None = None) -> Citation:
+    """A citation of a data file's row (``line``), or of several nodes read from it (``node_ids``)."""
     name = source or "unknown"
-    return Citation(doc_id=f"data:{name}", chunk_id=None, node_ids=[node_id],
+    return Citation(doc_id=f"data:{name}", chunk_id=None, node_ids=node_ids or [node_id],
                     row=f"{name} line {line}" if line is not None else None, quote=quote)
 
 
@@ -71,7 +73,7 @@ class CutoffRow(_DataRow):
         """The data row that holds this cutoff, quoted column by column."""
         quote = (f"{self.community}_cutoff_mark={stored_text(self.mark)}, "
                  f"{self.community}_closing_rank={stored_text(self.closing_rank)}")
-        return _data_citation(self.source, self.source_line, self.cutoff_id, quote)
+        return data_citation(self.source, self.source_line, self.cutoff_id, quote)
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,7 @@ class FeeRow(_DataRow):
     source_line: int | None
 
     def citation(self) -> Citation:
-        return _data_citation(self.source, self.source_line, self.fee_id, f"fee_inr={self.amount_inr}")
+        return data_citation(self.source, self.source_line, self.fee_id, f"fee_inr={self.amount_inr}")
 
 
 @dataclass
