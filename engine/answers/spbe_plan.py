@@ -70,7 +70,7 @@ NOT_POLICY_RE = re.compile(r"\b(?:not|bukan|tanpa|without)\s+(?:the\s+|its\s+)?(
 POLICY_PREFIX = "kebijakan internal"
 STOPWORDS = frozenset("""a an and the of on in for to is are was be by at it its this that what which who how about
     with from or not one does do did spbe indicator indicators indikator aspect aspek domain index indeks tingkat
-    kematangan maturity agency agency's instansi pusat pemerintah daerah dan di yang untuk dalam itu apa mana berapa
+    kematangan maturity agency agency's instansi dan di yang untuk dalam itu apa mana berapa
     nomor ke level the weight bobot of""".split())
 
 
@@ -361,5 +361,10 @@ def _words(text: str) -> list[str]:
     found = []
     for token in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", text.lower()):
         parts = [token, *token.split("-")] if "-" in token else [token]
-        found += [p for p in parts if p not in STOPWORDS and len(p) > 1 and not p.isdigit()]
+        found += [_stem(p) for p in parts if p not in STOPWORDS and len(p) > 1 and not p.isdigit()]
     return found
+
+
+def _stem(word: str) -> str:
+    """English plurals folded ("archives" -> "archive"), so a name's gloss and a question's words meet."""
+    return word[:-1] if len(word) > 4 and word.endswith("s") and not word.endswith("ss") else word
