@@ -88,6 +88,9 @@ class SpbeFactsAnswerer(GraphAnswerer):
             if plan.target not in EVIDENCE_TARGETS or plan.how not in ("number", "name"):
                 return None
         target, subject = plan.target, plan.subject
+        spbe_corpus = any(node.startswith("spbe:") for node in self.covered)
+        if spbe_corpus and (target == "predicate" or target == "count" and subject is None):
+            return None  # the framework as a whole: an ingested overview says more than the tables
         if target in ("index", "predicate"):
             return self._index(store, plan) if target == "index" or plan.value is None and \
                 plan.predicate is None and (plan.years or plan.scope) else _predicate(store, plan)
@@ -109,14 +112,17 @@ class SpbeFactsAnswerer(GraphAnswerer):
         rows = store.run("spbe_facts", {"id": subject})
         if not rows:
             return None
+        if target == "identity" and not plan.explicit and self.covered & {rows[0]["id"], rows[0]["aspect_id"],
+                                                                          rows[0]["domain_id"]}:
+            return None  # "the security audit indicator ...": a passage linked to it answers what it asks
         return AnswerCandidate.computed("answer", _text(rows[0]), [_citation(rows[0])],
                                         FROM_GRAPH + FOUND_BY.get(plan.how, ""))
 
     # -- maturity levels and what an indicator measures --
 
     def _level_answer(self, store: GraphStore, plan: SpbePlan) -> AnswerCandidate | None:
-        if plan.how == "paraphrase":
-            return None
+        if plan.how == "paraphrase" and plan.target != "measures":
+            return None  # a guessed indicator's levels would be presented as its facts
         facts = store.run("spbe_facts", {"id": plan.subject})
         if not facts or self.covered & {facts[0]["id"], facts[0]["aspect_id"], facts[0]["domain_id"]}:
             return None  # a passage about it answers from what it says

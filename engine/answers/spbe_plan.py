@@ -60,8 +60,13 @@ TARGET_RE = re.compile(r"\b(?:target|rpjmn)\b", re.IGNORECASE)
 AGENCIES_RE = re.compile(r"\b(?:agenc(?:y|ies)|instansi|institutions|pemda)\b.*\b(?:evaluat\w*|dievaluasi|"
                          r"dinilai|assessed|ikut)\b|\b(?:evaluat\w*|dievaluasi)\b.*\b(?:agenc(?:y|ies)|instansi)\b",
                          re.IGNORECASE)
-REGION_RE = re.compile(r"\b(provinsi|prov\.?|kota|kabupaten|kab\.?|pemprov|pemkot|pemkab|province|city|regency)"
+REGION_RE = re.compile(r"\b(provinsi|prov\.?|kota|kabupaten|kab\.?|pemprov|pemkot|pemkab|province|city|regency|"
+                       r"ministry|kementerian|badan|lembaga|dinas|university|universitas)"
                        r"\s+(?:of\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.IGNORECASE)
+EACH_RE = re.compile(r"\b(?:each|every|per|setiap|tiap|masing-masing)\s+(?:indicator|indikator)", re.IGNORECASE)
+# an interrogative asking something other than which indicator: "what evidence is asked for under ..."
+OTHER_QUESTION_RE = re.compile(r"\b(?:what|how|why|when|where|who|does|do|bagaimana|mengapa|kenapa|kapan|siapa|"
+                               r"apa(?:kah)?)\b", re.IGNORECASE)
 # look-alike pairs: a policy indicator ("Kebijakan Internal X") and the one for X itself
 POLICY_RE = re.compile(r"\b(?:kebijakan\w*|policy|policies)\b", re.IGNORECASE)
 NOT_POLICY_RE = re.compile(r"\b(?:not|bukan|tanpa|without)\s+(?:the\s+|its\s+)?(?:internal\s+)?(?:kebijakan\w*|policy)|"
@@ -148,6 +153,7 @@ class SpbePlan:
     predicate: str | None = None  # predicate questions: a predikat named
     missing: str | None = None  # what the question names that SPBE does not have
     spbe: bool = False  # the question speaks of SPBE (its words or anchors)
+    explicit: bool = True  # the target was asked in words ("which indicator"), not taken as the default
 
     @property
     def empty(self) -> bool:
@@ -191,18 +197,19 @@ def parse(question: str, anchors: Sequence[Anchor], names: SpbeNames, *, regions
     target = _target(question, bool(levels))
     plan = SpbePlan(target=target, levels=levels, years=years, missing=missing, spbe=spbe)
     if target in ("index", "predicate"):
-        return _index_plan(plan, question, names, regions, predicates)
+        return _index_plan(plan, question, anchors, names, regions, predicates)
     subject, how = _subject(question, target, spbe_anchors, names)
-    if target in (None, "measures") and subject and how not in ("number", "session") and \
-            subject.startswith("spbe:indicator:") and INDICATOR_WORD_RE.search(question):
-        target = "identity"  # "indikator untuk manajemen aset TIK", "indicator about collaboration": which one
+    explicit = True
+    if target is None and subject and how not in ("number", "session") and subject.startswith("spbe:indicator:") \
+            and INDICATOR_WORD_RE.search(question) and not OTHER_QUESTION_RE.search(question):
+        target, explicit = "identity", False  # "indikator untuk manajemen aset TIK", "application audit indicator"
     if target is None and subject and subject.startswith("spbe:indicator:") and IDENTITY_RE.search(question):
         target = "identity"
     if target in ("aspect", "domain") and subject and not subject.startswith("spbe:indicator:") and \
             not (target == "domain" and subject.startswith("spbe:aspect:")):
         target = "weight" if WEIGHT_RE.search(question) else None if subject is None else "count" \
             if COUNT_RE.search(question) else "weight"
-    return replace(plan, target=target, subject=subject, how=how)
+    return replace(plan, target=target, subject=subject, how=how, explicit=explicit)
 
 
 def _target(question: str, levels: bool) -> Target | None:
@@ -220,6 +227,8 @@ def _target(question: str, levels: bool) -> Target | None:
             return "index"
         if PREDICATE_RE.search(question):
             return "index"
+    if weight and EACH_RE.search(question):
+        return None  # every indicator's weight: a list the plan does not make
     if weight:
         return "weight"
     if count:
@@ -266,7 +275,7 @@ def _subject(question: str, target: Target | None, anchors: Sequence[Anchor],
             if word_re.search(question) and (found := names.in_words(kind, question)):
                 words = (found, "words")
                 break
-    if indicator and indicator[1] == "name" and not words:
+    if indicator and indicator[1] == "name":
         return indicator
     if words:
         return words
@@ -314,7 +323,7 @@ def _look_alike(question: str, node: str, names: SpbeNames) -> str:
     return node
 
 
-def _index_plan(plan: SpbePlan, question: str, names: SpbeNames, regions: Sequence[str],
+def _index_plan(plan: SpbePlan, question: str, anchors: Sequence[Anchor], names: SpbeNames, regions: Sequence[str],
                 predicates: Sequence[str]) -> SpbePlan:
     """Which index value: national (the default), a domain's, a region's; the index, the target or the agencies."""
     measure = "n_instansi" if AGENCIES_RE.search(question) else "target" if TARGET_RE.search(question) else "index"
@@ -331,6 +340,9 @@ def _index_plan(plan: SpbePlan, question: str, names: SpbeNames, regions: Sequen
     elif DOMAIN_WORD_RE.search(question) and not NATIONAL_RE.search(question):
         subject = names.in_words("domain", question) or (_numbered(question, names) or (None,))[0]
         scope = "domain" if subject else None
+    place = next((a for a in anchors if a.kind == "place"), None)
+    if scope in (None, "national") and place is not None and not NATIONAL_RE.search(question):
+        scope = (place.surface or place.name or place.id).lower()  # a place the table has no value for
     return replace(plan, scope=scope, subject=subject, measure=measure, predicate=predicate,
                    value=float(value.group(1).replace(",", ".")) if value else None)
 
