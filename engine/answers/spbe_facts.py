@@ -32,7 +32,6 @@ FROM_GRAPH = "Read from the SPBE hierarchy in the graph (shipped SPBE tables)."
 FOUND_BY = {"paraphrase": " The indicator was matched by meaning: check its name.",
             "words": " It was matched by the words of its name: check the name.", "session": " The subject is "
             "the previous question's (a follow-up)."}
-EVIDENCE_TARGETS = ("weight", "aspect", "domain", "count")  # what evidence text may still ask (not its words)
 REGIONAL = "example regional"
 
 
@@ -41,11 +40,9 @@ class SpbeFactsAnswerer(GraphAnswerer):
 
     name = "spbe-facts"
 
-    def __init__(self, store: GraphStore, known_indicators: set[int], *, known_aspects: Collection[int] = (),
-                 known_domains: Collection[int] = (), covered: Collection[str] = ()) -> None:
-        """``known_*``: the linker's numbers (kept for callers; the plan reads the graph's own names)."""
+    def __init__(self, store: GraphStore, *, covered: Collection[str] = ()) -> None:
+        """The numbers and names SPBE has are read from the graph (``spbe_names``) on the first question."""
         super().__init__(store)
-        self.known_indicators = known_indicators
         self.covered = frozenset(covered)  # nodes a passage of the corpus is linked to
         self._names: SpbeNames | None = None
         self._regions: list[str] | None = None
@@ -84,21 +81,20 @@ class SpbeFactsAnswerer(GraphAnswerer):
         plan = self.plan(question)
         if plan.missing:
             return AnswerCandidate.computed("abstain", f"I can't answer that: {plan.missing}.", [], plan.missing)
-        if question.evidence:  # words inside evidence are not what it asks
-            if plan.target not in EVIDENCE_TARGETS or plan.how not in ("number", "name"):
-                return None
+        if question.evidence:  # words inside evidence are not what it asks: the assessment answers it
+            return None
         target, subject = plan.target, plan.subject
         spbe_corpus = any(node.startswith("spbe:") for node in self.covered)
-        if spbe_corpus and (target == "predicate" or target == "count" and subject is None):
+        if spbe_corpus and (target == "predicate" or subject == SPBE_FRAMEWORK_ID):
             return None  # the framework as a whole: an ingested overview says more than the tables
         if target in ("index", "predicate"):
             return self._index(store, plan) if target == "index" or plan.value is None and \
                 plan.predicate is None and (plan.years or plan.scope) else _predicate(store, plan)
         if target is None:
             return None
+        if subject == SPBE_FRAMEWORK_ID:
+            return _framework(store) if target == "count" else None
         if subject is None:
-            if target == "count" and plan.spbe:
-                return _framework(store)
             if target == "level_name" and (plan.spbe or plan.levels):
                 return None if _domains(self.covered) else _level_names(store, plan.levels)
             return None
@@ -226,7 +222,8 @@ def _predicate(store: GraphStore, plan: SpbePlan) -> AnswerCandidate:
     citation = Citation(doc_id=FILES["predicate"], node_ids=[r["id"] for r in chosen],
                         row="predikat " + ", ".join(r["name"] for r in chosen), quote=chosen[0]["source"])
     return AnswerCandidate.computed("answer", text, [citation],
-                                    "Read from the SPBE predikat scale in the graph (shipped spbe_predicate_scale.csv).")
+                                    "Read from the SPBE predikat scale in the graph (shipped "
+                                    "spbe_predicate_scale.csv).")
 
 
 def _missing(what: str) -> AnswerCandidate:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence
 
 from engine.models import Anchor
-from graph.schema import aspect_id, domain_id, indicator_id
+from graph.schema import SPBE_FRAMEWORK_ID, aspect_id, domain_id, indicator_id
 from loaders.link import ASPECT_RE, DOMAIN_RE, INDICATOR_RE
 
 Target = str  # identity | aspect | domain | weight | count | level_name | criteria | measures | index | predicate
@@ -62,7 +62,8 @@ AGENCIES_RE = re.compile(r"\b(?:agenc(?:y|ies)|instansi|institutions|pemda)\b.*\
                          re.IGNORECASE)
 REGION_RE = re.compile(r"\b(provinsi|prov\.?|kota|kabupaten|kab\.?|pemprov|pemkot|pemkab|province|city|regency|"
                        r"ministry|kementerian|badan|lembaga|dinas|university|universitas)"
-                       r"\s+(?:of\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.IGNORECASE)
+                       r"\s+(?:of\s+(?:the\s+)?)?((?!(?:in|tahun|year|for|pada|di|the)\b)[a-z][\w-]*"
+                       r"(?:\s+(?!(?:in|tahun|year|for|pada|di)\b)[a-z][\w-]*)?)", re.IGNORECASE)
 EACH_RE = re.compile(r"\b(?:each|every|per|setiap|tiap|masing-masing)\s+(?:indicator|indikator)", re.IGNORECASE)
 # an interrogative asking something other than which indicator: "what evidence is asked for under ..."
 OTHER_QUESTION_RE = re.compile(r"\b(?:what|how|why|when|where|who|does|do|bagaimana|mengapa|kenapa|kapan|siapa|"
@@ -170,8 +171,8 @@ class SpbePlan:
         """
         if previous.empty or self.missing:
             return self
-        if self.target is not None and (self.subject or self.scope or self.target in ("count", "predicate")
-                                        and self.value is not None):
+        if self.target is not None and (self.subject or self.scope or self.target == "predicate" and
+                                        (self.value is not None or self.predicate)):
             return self  # complete: a new question
         index = self.target in ("index", "predicate") or (self.target is None and previous.target in
                                                           ("index", "predicate") and self.subject is None)
@@ -200,6 +201,8 @@ def parse(question: str, anchors: Sequence[Anchor], names: SpbeNames, *, regions
         return _index_plan(plan, question, anchors, names, regions, predicates)
     subject, how = _subject(question, target, spbe_anchors, names)
     explicit = True
+    if target == "count" and subject is None and SPBE_RE.search(question):
+        subject, how = SPBE_FRAMEWORK_ID, "name"  # "jumlah indikator spbe": the whole framework
     if target is None and subject and how not in ("number", "session") and subject.startswith("spbe:indicator:") \
             and INDICATOR_WORD_RE.search(question) and not OTHER_QUESTION_RE.search(question):
         target, explicit = "identity", False  # "indikator untuk manajemen aset TIK", "application audit indicator"
@@ -258,8 +261,8 @@ def _target(question: str, levels: bool) -> Target | None:
 
 def _subject(question: str, target: Target | None, anchors: Sequence[Anchor],
              names: SpbeNames) -> tuple[str | None, str]:
-    """The node asked about, and how it was found. A number beats a name, a name beats a paraphrase; an aspect
-    or domain named in words next to its kind word beats an indicator the linker only paraphrased."""
+    """The node asked about, and how it was found. A number beats a name, a name beats words next to a kind word
+    ("the ICT audit aspect"), words beat the linker's paraphrase."""
     numbered = _numbered(question, names)
     if numbered:
         return numbered
@@ -336,7 +339,7 @@ def _index_plan(plan: SpbePlan, question: str, anchors: Sequence[Anchor], names:
     if region:
         scope = region
     elif (asked := REGION_RE.search(question)) is not None:
-        scope = f"{asked.group(1)} {asked.group(2)}".lower()
+        scope = " ".join(asked.group(0).split()).lower()  # "ministry of finance": a scope the table lacks
     elif DOMAIN_WORD_RE.search(question) and not NATIONAL_RE.search(question):
         subject = names.in_words("domain", question) or (_numbered(question, names) or (None,))[0]
         scope = "domain" if subject else None

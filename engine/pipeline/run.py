@@ -73,9 +73,7 @@ class Pipeline:
         self.top_k = top_k
         answerers: list[Answerer] = [
             AdmissionsAnswerer(store),
-            SpbeFactsAnswerer(store, known_indicators=set(self.detector.linker.spbe.indicators),
-                              known_aspects=self.detector.linker.spbe.aspects,
-                              known_domains=self.detector.linker.spbe.domains, covered=self.corpus.linked_nodes),
+            SpbeFactsAnswerer(store, covered=self.corpus.linked_nodes),
             AssessmentAnswerer(store, embedder),
             PassageAnswerer(self.retriever, node_name=self.name, short_name=self.short_name, top_k=top_k, llm=llm),
         ]

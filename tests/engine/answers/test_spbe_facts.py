@@ -29,7 +29,7 @@ def detector(store: FalkorDBStore) -> ScopeDetector:
 
 @pytest.fixture(scope="module")
 def ask(store: FalkorDBStore, detector: ScopeDetector):
-    answerer = SpbeFactsAnswerer(store, set(detector.linker.spbe.indicators))
+    answerer = SpbeFactsAnswerer(store)
 
     def asked(question: str) -> AnswerCandidate | None:
         scope = detector.detect(question)
@@ -80,7 +80,7 @@ def test_questions_that_are_not_about_the_hierarchy_are_left_to_the_others(ask) 
 
 
 def _with_anchors(store, question: str, anchors: list[Anchor]) -> AnswerCandidate | None:
-    answerer = SpbeFactsAnswerer(store, set())
+    answerer = SpbeFactsAnswerer(store)
     return answerer.answer(QuestionContext(question, question, QuestionScope(anchors=anchors), anchors, "general"))
 
 
@@ -98,9 +98,8 @@ def test_without_the_framework_loaded_no_number_is_called_unknown(admissions_sto
 
 def test_what_an_indicator_requires_is_left_to_a_passage_linked_to_it(store, detector) -> None:
     """A guide linked to the indicator (or its aspect or domain) says more than the graph's general criteria."""
-    known = set(detector.linker.spbe.indicators)
     for covered, answered in (((), True), (("spbe:aspect:2",), False), (("spbe:indicator:14",), True)):
-        answerer = SpbeFactsAnswerer(store, known, covered=covered)
+        answerer = SpbeFactsAnswerer(store, covered=covered)
         scope = detector.detect("What does Indikator 13 require?")
         found = answerer.answer(QuestionContext("q", "What does Indikator 13 require?", scope,
                                                 detector.anchors(scope), "audit"))
@@ -113,6 +112,6 @@ def test_evidence_to_assess_is_not_answered_as_a_description(store, detector) ->
     evidence = ("Assess this evidence: Indikator 13: each year the planning bureau measures the share of SPBE budget "
                 "lines that match the roadmap, and the coordination team reviews the results.")
     scope = detector.detect(evidence)
-    answerer = SpbeFactsAnswerer(store, set(detector.linker.spbe.indicators))
+    answerer = SpbeFactsAnswerer(store)
     context = QuestionContext(evidence, evidence, scope, detector.anchors(scope), "general", evidence=True)
     assert answerer.answer(context) is None
