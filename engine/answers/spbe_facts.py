@@ -95,7 +95,7 @@ class SpbeFactsAnswerer(GraphAnswerer):
         if subject == SPBE_FRAMEWORK_ID:
             return _framework(store) if target == "count" else None
         if subject is None:
-            if target == "level_name" and (plan.spbe or plan.levels):
+            if target == "level_name" and plan.spbe:
                 return None if _domains(self.covered) else _level_names(store, plan.levels)
             return None
         kind = subject.split(":")[1]
@@ -145,7 +145,7 @@ class SpbeFactsAnswerer(GraphAnswerer):
             return _missing(f"no verified value for {what} in {', '.join(str(r['year']) for r in asked)} "
                             f"({statuses}; verified years: {have or 'none'})")
         scale = store.run("spbe_predicate_scale") if any(not r["predikat"] for r in known) and \
-            plan.measure == "index" else []
+            plan.measure == "index" and plan.scope != "domain" else []  # the scale grades an agency's index
         parts = []
         for row in known:
             predikat = row["predikat"] or _band(scale, row["value"])

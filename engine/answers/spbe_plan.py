@@ -54,7 +54,8 @@ INDICATOR_WORD_RE = re.compile(r"\b(?:indi[ck]ators?|indikator\w*|ind)\b", re.IG
 SPBE_RE = re.compile(r"\b(?:spbe|e-?government|egov)\b", re.IGNORECASE)
 # index questions
 INDEX_RE = re.compile(r"\b(?:indeks|index|nilai)\b", re.IGNORECASE)
-PREDICATE_RE = re.compile(r"\b(?:predikat\w*|predicate|rating|grade)\b", re.IGNORECASE)
+PREDICATE_RE = re.compile(r"\b(?:predikat\w*|predicates?)\b", re.IGNORECASE)
+MATURITY_RE = re.compile(r"\b(?:maturity|kematangan)\b", re.IGNORECASE)
 NATIONAL_RE = re.compile(r"\b(?:nasional|national|indonesia)\b", re.IGNORECASE)
 TARGET_RE = re.compile(r"\b(?:target|rpjmn)\b", re.IGNORECASE)
 AGENCIES_RE = re.compile(r"\b(?:agenc(?:y|ies)|instansi|institutions|pemda)\b.*\b(?:evaluat\w*|dievaluasi|"
@@ -194,7 +195,8 @@ def parse(question: str, anchors: Sequence[Anchor], names: SpbeNames, *, regions
     levels = tuple(sorted({int(m.group(1)) for m in LEVEL_NO_RE.finditer(question)}))
     years = tuple(sorted({int(m.group(1)) for m in YEAR_RE.finditer(question)}))
     spbe_anchors = [a for a in anchors if a.kind in ("indicator", "aspect", "domain") and a.how != "hierarchy"]
-    spbe = bool(SPBE_RE.search(question) or INDICATOR_WORD_RE.search(question) or spbe_anchors)
+    spbe = bool(SPBE_RE.search(question) or INDICATOR_WORD_RE.search(question) or MATURITY_RE.search(question)
+                or spbe_anchors)
     target = _target(question, bool(levels))
     plan = SpbePlan(target=target, levels=levels, years=years, missing=missing, spbe=spbe)
     if target in ("index", "predicate"):
@@ -218,9 +220,11 @@ def parse(question: str, anchors: Sequence[Anchor], names: SpbeNames, *, regions
 def _target(question: str, levels: bool) -> Target | None:
     """What is asked, from the grammar alone (the subject comes next)."""
     weight, count = WEIGHT_RE.search(question), COUNT_RE.search(question) and COUNTED_RE.search(question)
-    if AGENCIES_RE.search(question):
+    # an index question says SPBE, predikat or a domain: "the national fire danger index in 2023" is not one
+    spbe = SPBE_RE.search(question) or PREDICATE_RE.search(question) or DOMAIN_WORD_RE.search(question)
+    if AGENCIES_RE.search(question) and (spbe or YEAR_RE.search(question)):
         return "index"
-    if not weight and not count:
+    if not weight and not count and spbe:
         if PREDICATE_RE.search(question) and (VALUE_RE.search(question) or not YEAR_RE.search(question)
                                               and not NATIONAL_RE.search(question)):
             return "predicate"
