@@ -90,3 +90,15 @@ def test_a_follow_up_fills_only_the_slots_it_leaves_open(plan) -> None:
     assert (predicate.scope, predicate.years) == ("national", (2020,))
     complete = plan("what does indicator 9 measure?").fill(weight)
     assert (complete.target, complete.subject) == ("measures", "spbe:indicator:9")
+
+
+@pytest.mark.parametrize("question", ["What is the national fire danger index in 2023?",
+                                      "what rating did the county get in 2022?",
+                                      "what is level 3 called on the fire danger scale?"])
+def test_index_and_level_words_outside_spbe_make_no_spbe_plan(plan, question: str) -> None:
+    found = plan(question)
+    assert found.target is None or (found.subject, found.scope, found.spbe) == (None, None, False)
+
+
+def test_an_agency_the_index_table_lacks_is_its_scope_not_the_nation(plan) -> None:
+    assert plan("indeks spbe kementerian keuangan tahun 2024").scope == "kementerian keuangan"
