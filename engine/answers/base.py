@@ -32,6 +32,7 @@ class QuestionContext:
     anchors: Sequence[Anchor]  # the primary anchors (engine/pipeline/scope.py: ScopeDetector.anchors)
     route: Route
     evidence: bool = False  # the router planned an assessment: the question carries evidence text to assess
+    previous: str | None = None  # in a session: the previous question's standalone form (a follow-up's slots)
 
 
 @dataclass

@@ -1,172 +1,261 @@
-"""SPBE facts computed from the graph: membership, weights, counts, level names, what an indicator measures.
+"""SPBE facts computed from the graph: membership, identity, weights, counts, levels, measures, index values.
 
-"What is the weight of the domain indicator 13 belongs to?" is a walk up the hierarchy, not a
-passage search: the answer is read from the nodes (loaded from the shipped SPBE tables) and cites
-them. So are the weight and size of a domain named in words ("the governance domain", "domain tata
-kelola"), how many indicators an aspect or domain has, and the names of the maturity levels. What an
-indicator measures and its level criteria are read from the graph only when no passage of the corpus
-is linked to the indicator, its aspect or its domain: a guide about it says more than the graph's
-one-line name and (mostly general) criteria. A number the framework does not have (indicator 48,
-domain 5, aspect 9, level 6) is an abstention that says what there is.
+"What is the weight of the domain indicator 13 belongs to?" is a walk up the hierarchy, not a passage search:
+the answer is read from the nodes (loaded from the shipped SPBE tables) and cites them. What a question asks
+is its plan (engine/answers/spbe_plan.py: a target, a subject, year and level filters), read from the question
+and the linker's anchors, and completed from the previous question's plan for a follow-up in a session
+("bobotnya berapa", "2024?"). Which indicator covers a topic, which aspect or domain it is in, the weight and
+size of an indicator, aspect or domain (named by number or in words), the names of the maturity levels, the
+published SPBE index values and the predikat scale all come from the graph. What an indicator measures and its
+level criteria are read from the graph only when no passage of the corpus is linked to the indicator, its
+aspect or its domain: a guide about it says more than the graph's one-line name and (mostly general) criteria.
+Something the data does not have (indicator 48, domain 5, level 6, an index year with no verified value) is
+an abstention that says what is missing.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Collection, Sequence
 
 from engine.answers.base import AnswerCandidate, GraphAnswerer, QuestionContext
-from engine.models import Anchor, Citation
+from engine.answers.spbe_plan import SpbeNames, SpbePlan, parse
+from engine.models import Citation
+from graph.schema import SPBE_FRAMEWORK_ID
 from graph.store import GraphStore
 from loaders.datafiles import is_verified
-from loaders.link import ASPECT_RE, DOMAIN_RE, INDICATOR_RE
 
-FACT_RE = re.compile(r"\b(?:weight|weights|how heavy|share of the (?:spbe )?index|bobot|belongs?|which (?:aspect|domain)|(?:aspek|domain) (?:apa|mana)|"
-                     r"termasuk|part of|under which|how many (?:indicators|aspects)|number of (?:indicators|aspects)|"
-                     r"berapa (?:banyak |jumlah )?(?:indikator|aspek)|jumlah (?:indikator|aspek))\b", re.IGNORECASE)
-COUNT_RE = re.compile(r"\b(?:how many|number of|berapa|jumlah)\b", re.IGNORECASE)
-MEASURE_RE = re.compile(r"\b(?:measures?|measured|assess(?:es|ed)?|evaluates?|about|cover(?:s|ed)?|mean|means|"
-                        r"mengukur|diukur|menilai|dinilai|tentang apa|maksud|apa itu|what is indi[ck]ator)\b",
-                        re.IGNORECASE)
-CRITERIA_RE = re.compile(r"\b(?:criteria|criterion|kriteria|requires?|required|requirements?|syarat\w*|"
-                         r"needed to reach|to reach)\b", re.IGNORECASE)
-LEVEL_NAME_RE = re.compile(r"\b(?:level names?|names? of (?:the )?(?:maturity )?levels?|called|named|nama (?:level|"
-                           r"tingkat)|disebut|(?:what|which) is (?:the )?name)\b", re.IGNORECASE)
-ANY_LEVEL_RE = re.compile(r"\b(?:(?:maturity\s+)?level|tingkat(?:\s+kematangan)?|(?:level|tingkat)\s+ke)\s*-?\s*"
-                          r"(\d{1,2})\b", re.IGNORECASE)
-SPBE_WORDS_RE = re.compile(r"\b(?:spbe|maturity|kematangan|indikator|indicator|aspek|aspect|domain)\b", re.IGNORECASE)
-LEVELS = range(1, 6)
 FILES = {"indicator": "data:spbe_indicators.csv", "aspect": "data:spbe_structure.json",
          "domain": "data:spbe_structure.json", "general": "data:spbe_maturity_levels.csv",
-         "own": "data:spbe_indicator_level_criteria_sample.csv"}
+         "own": "data:spbe_indicator_level_criteria_sample.csv", "index": "data:spbe_index_values.csv",
+         "predicate": "data:spbe_predicate_scale.csv"}
+FROM_GRAPH = "Read from the SPBE hierarchy in the graph (shipped SPBE tables)."
+FOUND_BY = {"paraphrase": " The indicator was matched by meaning: check its name.",
+            "words": " It was matched by the words of its name: check the name.", "session": " The subject is "
+            "the previous question's (a follow-up)."}
+REGIONAL = "example regional"
 
 
 class SpbeFactsAnswerer(GraphAnswerer):
-    """SPBE hierarchy, weight, count and level facts (every route but admissions asks it first)."""
+    """SPBE hierarchy, weight, count, level and index facts (every route but admissions asks it first)."""
 
     name = "spbe-facts"
 
-    def __init__(self, store: GraphStore, known_indicators: set[int], *, known_aspects: Collection[int] = (),
-                 known_domains: Collection[int] = (), covered: Collection[str] = ()) -> None:
+    def __init__(self, store: GraphStore, *, covered: Collection[str] = ()) -> None:
+        """The numbers and names SPBE has are read from the graph (``spbe_names``) on the first question."""
         super().__init__(store)
-        self.known_indicators = known_indicators  # the framework's indicator numbers (the linker's)
-        self.known_aspects, self.known_domains = set(known_aspects), set(known_domains)
         self.covered = frozenset(covered)  # nodes a passage of the corpus is linked to
-        self._domain_names: list[tuple[re.Pattern[str], str]] | None = None
+        self._names: SpbeNames | None = None
+        self._regions: list[str] | None = None
+        self._predicates: list[str] | None = None
+
+    # -- the plan --
+
+    def names(self) -> SpbeNames:
+        if self._names is None:
+            self._names = SpbeNames(self.store.run("spbe_names"))
+        return self._names
+
+    def _vocabulary(self) -> tuple[list[str], list[str]]:
+        """The regions the index table has values for and the predikat names (read once)."""
+        if self._regions is None or self._predicates is None:
+            self._regions = sorted({_region(r["measure"]) for r in self.store.run("spbe_index_table")
+                                    if r["scope"] == REGIONAL})
+            self._predicates = [r["name"] for r in self.store.run("spbe_predicate_scale")]
+        return self._regions, self._predicates
+
+    def plan(self, question: QuestionContext) -> SpbePlan:
+        """The question's plan; in a session, a follow-up's open slots filled from the previous question's."""
+        regions, predicates = self._vocabulary()
+        names = self.names()
+        if question.previous is None:
+            return parse(question.standalone, question.anchors, names, regions=regions, predicates=predicates)
+        asked = question.question
+        own = question.anchors if asked == question.standalone else \
+            [a for a in question.anchors if a.surface and a.surface.lower() in asked.lower()]
+        plan = parse(asked, own, names, regions=regions, predicates=predicates)
+        if plan.empty and not (plan.years or plan.levels) or len(asked.split()) > 6 and plan.target is None:
+            return parse(question.standalone, question.anchors, names, regions=regions, predicates=predicates)
+        return plan.fill(parse(question.previous, (), names, regions=regions, predicates=predicates))
 
     def compute(self, store: GraphStore, question: QuestionContext) -> AnswerCandidate | None:
-        missing = missing_numbers(question.standalone, self.known_indicators, self.known_aspects, self.known_domains,
-                                  question.anchors)
-        if missing:
-            return AnswerCandidate.computed("abstain", f"I can't answer that: {missing}.", [], missing)
-        found = spbe_answer(store, question.standalone, self.known_indicators, question.anchors)
-        if found is not None or question.evidence:  # words inside evidence are not what it asks
-            return found
-        return (self._domain_answer(store, question.standalone, question.anchors)
-                or self._level_answer(store, question.standalone, question.anchors, question.scope.levels))
-
-    # -- domains, in numbers or in words --
-
-    def _domain_answer(self, store: GraphStore, question: str, anchors: Sequence[Anchor]) -> AnswerCandidate | None:
-        if any(a.kind in ("indicator", "aspect") for a in anchors) or not FACT_RE.search(question):
+        plan = self.plan(question)
+        if plan.missing:
+            return AnswerCandidate.computed("abstain", f"I can't answer that: {plan.missing}.", [], plan.missing)
+        if question.evidence:  # words inside evidence are not what it asks: the assessment answers it
             return None
-        domain = next((a.id for a in anchors if a.kind == "domain" and a.how != "paraphrase"), None)
-        domain = domain or self._domain_in_words(store, question)
-        if domain is None:
+        target, subject = plan.target, plan.subject
+        spbe_corpus = any(node.startswith("spbe:") for node in self.covered)
+        if spbe_corpus and (target == "predicate" or subject == SPBE_FRAMEWORK_ID):
+            return None  # the framework as a whole: an ingested overview says more than the tables
+        if target in ("index", "predicate"):
+            return self._index(store, plan) if target == "index" or plan.value is None and \
+                plan.predicate is None and (plan.years or plan.scope) else _predicate(store, plan)
+        if target is None:
             return None
-        rows = store.run("spbe_domain_facts", {"id": domain})
+        if subject == SPBE_FRAMEWORK_ID:
+            return _framework(store) if target == "count" else None
+        if subject is None:
+            if target == "level_name" and plan.spbe:
+                return None if _domains(self.covered) else _level_names(store, plan.levels)
+            return None
+        kind = subject.split(":")[1]
+        if target in ("level_name", "criteria", "measures"):
+            return self._level_answer(store, plan) if kind == "indicator" else None
+        if plan.how == "paraphrase" and target not in ("identity", "aspect", "domain"):
+            return None  # a paraphrase is a guess: its weight or size stated as a fact would present the guess
+        if kind == "domain":
+            return _domain_answer(store, subject, plan.how)
+        rows = store.run("spbe_facts", {"id": subject})
         if not rows:
             return None
-        row = rows[0]
-        aspects = sorted((a for a in row["aspects"] if a["id"]), key=lambda a: a["number"])
-        indicators = sum(a["indicators"] for a in aspects)
-        listed = "; ".join(f"aspect {a['number']} {a['name']} ({a['indicators']} indicators)" for a in aspects)
-        text = (f"Domain {row['number']} {row['name']} ({row['name_en']}, unofficial gloss) has weight "
-                f"{row['weight_pct']:g}% of the SPBE index. It has {len(aspects)} aspects and {indicators} "
-                f"indicators: {listed}.")
-        citation = Citation(doc_id=FILES["domain"], node_ids=[row["id"], *(a["id"] for a in aspects)],
-                            row=f"domain {row['number']}", quote=row.get("source"))
-        return AnswerCandidate.computed("answer", text, [citation],
-                                        "Read from the SPBE hierarchy in the graph (shipped SPBE tables).")
-
-    def _domain_in_words(self, store: GraphStore, question: str) -> str | None:
-        """"the governance domain", "domain tata kelola": a domain's name (without "SPBE") next to "domain"."""
-        if self._domain_names is None:
-            self._domain_names = [(_domain_name_re(row), row["id"])
-                                  for row in self.store.run("spbe_domain_facts", {"id": None})]
-        return next((node for pattern, node in self._domain_names if pattern.search(question)), None)
+        if target == "identity" and not plan.explicit and self.covered & {rows[0]["id"], rows[0]["aspect_id"],
+                                                                          rows[0]["domain_id"]}:
+            return None  # "the security audit indicator ...": a passage linked to it answers what it asks
+        return AnswerCandidate.computed("answer", _text(rows[0]), [_citation(rows[0])],
+                                        FROM_GRAPH + FOUND_BY.get(plan.how, ""))
 
     # -- maturity levels and what an indicator measures --
 
-    def _level_answer(self, store: GraphStore, question: str, anchors: Sequence[Anchor],
-                      levels: Sequence[int]) -> AnswerCandidate | None:
-        indicator = next((a.id for a in anchors if a.kind == "indicator" and a.how != "paraphrase"), None)
-        if indicator is None:
-            if LEVEL_NAME_RE.search(question) and SPBE_WORDS_RE.search(question) or \
-                    LEVEL_NAME_RE.search(question) and levels:
-                return None if _domains(self.covered) else _level_names(store, levels)
-            return None
-        names, criteria = LEVEL_NAME_RE.search(question), CRITERIA_RE.search(question)
-        measure = MEASURE_RE.search(question) and not levels
-        if not (names or criteria or measure or levels):
-            return None
-        facts = store.run("spbe_facts", {"id": indicator})
+    def _level_answer(self, store: GraphStore, plan: SpbePlan) -> AnswerCandidate | None:
+        if plan.how == "paraphrase" and plan.target != "measures":
+            return None  # a guessed indicator's levels would be presented as its facts
+        facts = store.run("spbe_facts", {"id": plan.subject})
         if not facts or self.covered & {facts[0]["id"], facts[0]["aspect_id"], facts[0]["domain_id"]}:
             return None  # a passage about it answers from what it says
-        if measure and not (names or criteria):
+        if plan.target == "measures" and not plan.levels:
             return _measures(facts[0])
-        return _criteria(store, facts[0], levels, names_only=bool(names) and not criteria)
+        return _criteria(store, facts[0], plan.levels, names_only=plan.target == "level_name")
+
+    # -- index values --
+
+    def _index(self, store: GraphStore, plan: SpbePlan) -> AnswerCandidate:
+        rows = store.run("spbe_index_table")
+        what = _index_what(plan, self.names())
+        rows = [r for r in rows if _index_row(r, plan)]
+        if not rows:
+            return _missing(f"no value for {what}")
+        asked = [r for r in rows if not plan.years or r["year"] in plan.years]
+        have = ", ".join(str(r["year"]) for r in rows if r["verified"] and r["value"] is not None)
+        if not asked:
+            years = ", ".join(map(str, plan.years))
+            return _missing(f"no value for {what} in {years} (it has {have or 'no verified year'})")
+        known = [r for r in asked if r["verified"] and r["value"] is not None]
+        if not known:
+            statuses = "; ".join(f"{r['year']}: {r['status']}" for r in asked)
+            return _missing(f"no verified value for {what} in {', '.join(str(r['year']) for r in asked)} "
+                            f"({statuses}; verified years: {have or 'none'})")
+        scale = store.run("spbe_predicate_scale") if any(not r["predikat"] for r in known) and \
+            plan.measure == "index" and plan.scope != "domain" else []  # the scale grades an agency's index
+        parts = []
+        for row in known:
+            predikat = row["predikat"] or _band(scale, row["value"])
+            said = f" (predikat {predikat}{'' if row['predikat'] else ', by the predikat scale'})" if predikat else ""
+            parts.append(f"{row['year']}: {row['value']:g}{said}")
+        text = f"{what[0].upper()}{what[1:]}: " + "; ".join(parts) + "."
+        if len(asked) > len(known):
+            text += " Not given (missing or unverified in the data): " + ", ".join(
+                str(r["year"]) for r in asked if r not in known) + "."
+        citation = Citation(doc_id=FILES["index"], node_ids=[r["id"] for r in known],
+                            row="; ".join(f"{r['scope']} {r['measure']} {r['year']}" for r in known),
+                            quote=known[0]["source"])
+        return AnswerCandidate.computed("answer", text, [citation],
+                                        "Read from the published SPBE index values in the graph (shipped "
+                                        "spbe_index_values.csv, with their sources).")
 
 
-def spbe_answer(store: GraphStore, question: str, known_indicators: set[int],
-                anchors: Sequence[Anchor]) -> AnswerCandidate | None:
-    """An abstention for an indicator that does not exist; a computed answer for hierarchy/weight questions."""
-    missing = sorted({int(m.group(1)) for m in INDICATOR_RE.finditer(question)} - known_indicators)
-    if missing and known_indicators:
-        reason = (f"SPBE has indicators 1-{max(known_indicators)}; there is no indicator "
-                  f"{', '.join(map(str, missing))}")
-        return AnswerCandidate.computed("abstain", f"I can't answer that: {reason}.", [], reason)
-    named = [a for a in anchors if a.kind in ("indicator", "aspect") and a.how != "paraphrase"]
-    if not named or not FACT_RE.search(question):
+def _index_row(row: dict, plan: SpbePlan) -> bool:
+    """Whether an index table row is one the plan asks for (its scope and measure)."""
+    if plan.measure == "n_instansi":
+        return row["measure"] == "n_instansi"
+    if plan.scope in (None, "national"):
+        return row["scope"] == "national" and (row["measure"].startswith("target") if plan.measure == "target"
+                                               else row["measure"] == "index")
+    if plan.scope == "domain":
+        return row["domain"] == plan.subject and row["measure"] == "index"
+    return row["scope"] == REGIONAL and _region(row["measure"]).lower() == (plan.scope or "").lower()
+
+
+def _index_what(plan: SpbePlan, names: SpbeNames) -> str:
+    if plan.measure == "n_instansi":
+        return "the number of agencies evaluated in the SPBE evaluation"
+    if plan.scope in (None, "national"):
+        return "the RPJMN 2020-2024 target for the national SPBE index" if plan.measure == "target" else \
+            "the national SPBE index"
+    if plan.scope == "domain":
+        row = names.row(plan.subject or "") or {}
+        return f"the SPBE index of domain {row.get('number')} {row.get('name')}"
+    return f"the SPBE index of {plan.scope}"
+
+
+def _region(measure: str) -> str:
+    """"Kabupaten Banyuwangi (highest Pemda 2024)" -> "Kabupaten Banyuwangi"."""
+    return measure.split(" (")[0].strip()
+
+
+def _band(scale: Sequence[dict], value: float | None) -> str | None:
+    if value is None:
         return None
-    rows = store.run("spbe_facts", {"id": named[0].id})
+    top = max((r["max"] for r in scale), default=None)
+    return next((r["name"] for r in scale if r["min"] <= value < r["max"] or value == top == r["max"]), None)
+
+
+def _predicate(store: GraphStore, plan: SpbePlan) -> AnswerCandidate:
+    """A value's predikat, a predikat's range, or the whole scale."""
+    scale = store.run("spbe_predicate_scale")
+    if not scale:
+        return _missing("no SPBE predikat scale")
+    if plan.value is not None:
+        name = _band(scale, plan.value)
+        chosen = [r for r in scale if r["name"] == name]
+        if not chosen:
+            return _missing(f"no predikat band for an index of {plan.value:g}")
+        row = chosen[0]
+        text = f"An SPBE index of {plan.value:g} has predikat {row['name']} ({row['name_en']}: {row['range_text']})."
+    elif plan.predicate:
+        chosen = [r for r in scale if r["name"].lower() == plan.predicate.lower()]
+        row = chosen[0]
+        text = (f"Predikat {row['name']} ({row['name_en']}) is an SPBE index of {row['range_text']} "
+                f"(from {row['min']:g} to {row['max']:g}).")
+    else:
+        chosen = list(scale)
+        text = "SPBE index predikat scale: " + "; ".join(f"{r['name']} {r['range_text']}" for r in scale) + "."
+    citation = Citation(doc_id=FILES["predicate"], node_ids=[r["id"] for r in chosen],
+                        row="predikat " + ", ".join(r["name"] for r in chosen), quote=chosen[0]["source"])
+    return AnswerCandidate.computed("answer", text, [citation],
+                                    "Read from the SPBE predikat scale in the graph (shipped "
+                                    "spbe_predicate_scale.csv).")
+
+
+def _missing(what: str) -> AnswerCandidate:
+    reason = f"the shipped SPBE data has {what}"
+    return AnswerCandidate.computed("abstain", f"I can't answer that: {reason}.", [], reason)
+
+
+def _framework(store: GraphStore) -> AnswerCandidate | None:
+    rows = store.run("spbe_framework_counts", {"id": SPBE_FRAMEWORK_ID})
+    if not rows or not rows[0]["indicators"]:
+        return None
+    row = rows[0]
+    text = (f"The SPBE evaluation framework ({row['name']}) has {row['indicators']} indicators in "
+            f"{row['aspects']} aspects and {row['domains']} domains.")
+    citation = Citation(doc_id=FILES["domain"], node_ids=[row["id"]], row="framework counts")
+    return AnswerCandidate.computed("answer", text, [citation], FROM_GRAPH)
+
+
+def _domain_answer(store: GraphStore, domain: str, how: str) -> AnswerCandidate | None:
+    rows = store.run("spbe_domain_facts", {"id": domain})
     if not rows:
         return None
     row = rows[0]
-    return AnswerCandidate.computed("answer", _text(row), [_citation(row)],
-                                    "Read from the SPBE hierarchy in the graph (shipped SPBE tables).")
-
-
-def missing_numbers(question: str, known_indicators: set[int], known_aspects: set[int], known_domains: set[int],
-                    anchors: Sequence[Anchor]) -> str | None:
-    """What the question numbers that SPBE does not have (a domain 5, an aspect 9, a level 6), said with what
-    there is; None when everything it numbers exists (indicators: ``spbe_answer``)."""
-    problems = []
-    for pattern, known, kind in ((DOMAIN_RE, known_domains, "domain"), (ASPECT_RE, known_aspects, "aspect")):
-        asked = sorted({int(m.group(1)) for m in pattern.finditer(question)} - known)
-        if asked and known:
-            problems.append(f"SPBE has {len(known)} {kind}s ({min(known)}-{max(known)}); there is no {kind} "
-                            f"{', '.join(map(str, asked))}")
-    spbe = SPBE_WORDS_RE.search(question) or any(a.kind in ("indicator", "aspect", "domain") for a in anchors)
-    levels = sorted({int(m.group(1)) for m in ANY_LEVEL_RE.finditer(question)} - set(LEVELS))
-    if levels and spbe and known_indicators:
-        problems.append(f"SPBE maturity levels are 1-5; there is no level {', '.join(map(str, levels))}")
-    return "; ".join(problems) or None
-
-
-def _domain_name_re(row: dict) -> re.Pattern[str]:
-    """A domain's Indonesian name and English gloss without "SPBE", next to the word "domain"."""
-    names = set()
-    for name in (row["name"], row["name_en"]):
-        words = [w for w in re.findall(r"\w+", (name or "").lower()) if w != "spbe"]
-        if words:
-            names.add(r"\s+".join(words))
-    english = [w for w in re.findall(r"\w+", (row["name_en"] or "").lower()) if w != "spbe"]
-    if len(english) > 1:
-        names.add(english[-1])  # "internal policy" -> "policy"
-    alternatives = "|".join(sorted((n + ("?" if n.endswith("s") else "s?") for n in names), key=len, reverse=True))
-    return re.compile(rf"\bdomain\s+(?:of\s+|on\s+)?(?:the\s+)?(?:spbe\s+)?(?:{alternatives})\b|"
-                      rf"\b(?:{alternatives})\s+domain\b", re.IGNORECASE)
+    aspects = sorted((a for a in row["aspects"] if a["id"]), key=lambda a: a["number"])
+    indicators = sum(a["indicators"] for a in aspects)
+    listed = "; ".join(f"aspect {a['number']} {a['name']} ({a['indicators']} indicators)" for a in aspects)
+    text = (f"Domain {row['number']} {row['name']} ({row['name_en']}, unofficial gloss) has weight "
+            f"{row['weight_pct']:g}% of the SPBE index. It has {len(aspects)} aspects and {indicators} "
+            f"indicators: {listed}.")
+    citation = Citation(doc_id=FILES["domain"], node_ids=[row["id"], *(a["id"] for a in aspects)],
+                        row=f"domain {row['number']}", quote=row.get("source"))
+    return AnswerCandidate.computed("answer", text, [citation], FROM_GRAPH + FOUND_BY.get(how, ""))
 
 
 def _domains(nodes: frozenset[str]) -> frozenset[str]:

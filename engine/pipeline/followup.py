@@ -58,7 +58,20 @@ def is_follow_up(question: str, slots: Sequence[Slot], previous_slots: Sequence[
         return words <= 12
     if SHORT_FOLLOW_UP_RE.match(question):
         return words <= 5
-    return words <= 4 and bool(slots)
+    # "indeks spbe nasional 2022" names a year but says what it asks itself: three words of its own
+    return words <= 4 and bool(slots) and len(unslotted(question, slots)) <= 2
+
+
+def unslotted(question: str, slots: Sequence[Slot]) -> list[str]:
+    """The question's words outside its slots.
+
+    >>> unslotted("kalau indikator 8?", [Slot("indicator", 6, 17, "indikator 8")])
+    ['kalau']
+    """
+    rest = question
+    for slot in sorted(slots, key=lambda s: -s.start):
+        rest = rest[:slot.start] + " " + rest[slot.end:]
+    return re.findall(r"\w+", rest)
 
 
 def uses_previous_marks(question: str, slots: Sequence[Slot], previous_slots: Sequence[Slot]) -> bool:

@@ -73,9 +73,7 @@ class Pipeline:
         self.top_k = top_k
         answerers: list[Answerer] = [
             AdmissionsAnswerer(store),
-            SpbeFactsAnswerer(store, known_indicators=set(self.detector.linker.spbe.indicators),
-                              known_aspects=self.detector.linker.spbe.aspects,
-                              known_domains=self.detector.linker.spbe.domains, covered=self.corpus.linked_nodes),
+            SpbeFactsAnswerer(store, covered=self.corpus.linked_nodes),
             AssessmentAnswerer(store, embedder),
             PassageAnswerer(self.retriever, node_name=self.name, short_name=self.short_name, top_k=top_k, llm=llm),
         ]
@@ -112,7 +110,7 @@ class Pipeline:
         session_id = check_session_id(session_id)
 
         with timed(timings, "memory"):
-            standalone = self._standalone(question, session_id, notes)
+            standalone, previous = self._standalone(question, session_id, notes)
 
         with timed(timings, "scope"):
             scope = self.detector.detect(standalone, embed=self.embedder.encode_query)
@@ -120,7 +118,7 @@ class Pipeline:
             plan = self.router.plan(standalone, scope, anchors)
 
         context = QuestionContext(question, standalone, scope, anchors, plan.route,
-                                  evidence=AssessmentAnswerer.name in plan.answerers)
+                                  evidence=AssessmentAnswerer.name in plan.answerers, previous=previous)
         for name in plan.answerers:
             answerer = self.answerers[name]
             with timed(timings, answerer.stage):
@@ -143,30 +141,31 @@ class Pipeline:
 
     # -- stages --
 
-    def _standalone(self, question: str, session_id: str | None, notes: list[str]) -> str:
+    def _standalone(self, question: str, session_id: str | None, notes: list[str]) -> tuple[str, str | None]:
+        """The question as answerers read it, and the previous turn's standalone question (None: no history)."""
         if not session_id or self.memory is None:
-            return question
+            return question, None
         try:
             history = self.memory.history(session_id)
         except Exception as exc:  # memory is a convenience: answer statelessly rather than fail
             log.warning("session memory unavailable (%s); answering without history", exc)
             notes.append(f"session memory unavailable ({type(exc).__name__}); answered without history")
-            return question
+            return question, None
         if not history:
-            return question
+            return question, None
         slots = self.detector.slots(question)
         previous = history[-1].standalone
         previous_slots = self.detector.slots(previous)
         if not is_follow_up(question, slots, previous_slots):
-            return question
+            return question, previous
         if self.llm is not None:
             from engine.pipeline.llm import LLMError
 
             try:
-                return self.llm.rewrite_followup([(t.question, t.standalone) for t in history], question)
+                return self.llm.rewrite_followup([(t.question, t.standalone) for t in history], question), previous
             except LLMError as exc:
                 notes.append(f"LLM rewrite failed ({exc}); follow-up rewritten from the previous question's scope")
-        return rewrite(previous, previous_slots, question, slots)
+        return rewrite(previous, previous_slots, question, slots), previous
 
     def _remember(self, session_id: str | None, answer: Answer) -> None:
         if not session_id or self.memory is None:

@@ -144,3 +144,99 @@ def test_a_level_name_cites_the_file_names_come_from(engine: Engine) -> None:
     assert named.decision == "answer" and [c.doc_id for c in named.citations] == ["data:spbe_maturity_levels.csv"]
     criteria = engine.ask("What are the criteria for level 3 of indikator 5?")
     assert [c.doc_id for c in criteria.citations] == ["data:spbe_indicator_level_criteria_sample.csv"]
+
+
+# -- the SPBE question plan (engine/answers/spbe_plan.py): topics, look-alikes, index values, follow-ups --
+
+def _index_rows() -> list[dict]:
+    import csv
+
+    with shipped("spbe", "spbe_index_values.csv").open(newline="", encoding="utf-8") as handle:
+        return list(csv.DictReader(handle))
+
+
+def _index(scope: str, measure: str, year: int) -> dict:
+    return next(r for r in _index_rows() if (r["scope"], r["measure"], r["year"]) == (scope, measure, str(year)))
+
+
+@pytest.mark.parametrize("question, number", [
+    ("indikator data terbuka nomor berapa?", 43),
+    ("which spbe indicator is the one for kearsipan?", 37),
+    ("indicator on the data centre service, not the internal policy", 16),
+    ("kebijakan internal pusat data itu indikator apa", 5),
+])
+def test_which_indicator_covers_a_topic(engine: Engine, question: str, number: int) -> None:
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert answer.answer.startswith(f"Indicator {number} ") and _cited(answer)[0] == f"spbe:indicator:{number}"
+    assert _statements(answer) == ["spbe_facts"]
+
+
+def test_the_aspect_of_an_indicator_asked_in_shorthand(engine: Engine) -> None:
+    answer = engine.ask("ind 33 aspek?")
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert _cited(answer) == ["spbe:indicator:33", "spbe:aspect:7", "spbe:domain:4"]
+
+
+def test_how_many_indicators_spbe_has_in_all(engine: Engine) -> None:
+    facts = _structure()
+    answer = engine.ask("berapa jumlah indikator spbe seluruhnya?")
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert f"{facts['counts']['indicators']} indicators" in answer.answer
+    assert _statements(answer) == ["spbe_framework_counts"]
+
+
+def test_a_national_index_value_is_read_with_its_predikat_and_source(engine: Engine) -> None:
+    row = _index("national", "index", 2020)
+    answer = engine.ask("What was Indonesia's national SPBE index in 2020?")
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert f"2020: {float(row['value']):g} (predikat {row['predikat']})" in answer.answer
+    [citation] = answer.citations
+    assert citation.doc_id == "data:spbe_index_values.csv" and citation.node_ids == ["spbe:index:national:index:2020"]
+    assert citation.quote == row["source"] and _statements(answer) == ["spbe_index_table"]
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("indeks spbe nasional 2019?", "no verified value for the national SPBE index in 2019"),
+    ("national spbe index for 2031", "no value for the national SPBE index in 2031"),
+    ("indeks spbe kota surabaya tahun 2023", "no value for the SPBE index of kota surabaya"),
+    ("tata kelola domain index 2022", "no verified value for the SPBE index of domain 2"),
+])
+def test_an_index_value_the_data_lacks_or_does_not_verify_abstains(engine: Engine, question: str,
+                                                                  missing: str) -> None:
+    answer = engine.ask(question)
+    assert (answer.decision, answer.generated_by, answer.citations) == ("abstain", "graph", [])
+    assert missing in answer.answer
+
+
+def test_the_predikat_of_a_value_and_the_range_of_a_predikat(engine: Engine) -> None:
+    import csv
+
+    with shipped("spbe", "spbe_predicate_scale.csv").open(newline="", encoding="utf-8") as handle:
+        scale = list(csv.DictReader(handle))
+    value = engine.ask("an spbe index of 3.7 gets which predikat?")
+    band = next(r for r in scale if float(r["min_inclusive"]) <= 3.7 < float(r["max"]))
+    assert value.decision == "answer" and f"predikat {band['predikat']} " in value.answer
+    assert _statements(value) == ["spbe_predicate_scale"]
+    ranged = engine.ask("rentang nilai predikat cukup berapa")
+    fair = next(r for r in scale if r["predikat"] == "Cukup")
+    assert f"from {float(fair['min_inclusive']):g} to {float(fair['max']):g}" in ranged.answer
+
+
+def test_spbe_follow_ups_fill_the_slots_they_leave_open(engine: Engine) -> None:
+    """"bobotnya?" takes the indicator of the previous question, "kalau ind 31?" keeps its target; "2023?" and
+    "predikatnya?" keep the index question's scope; a complete new question starts its own plan."""
+    session = "wa:+62-811-0000-017"
+    engine.ask("indikator 12 masuk aspek mana?", session_id=session)
+    weight = engine.ask("bobotnya?", session_id=session)
+    assert weight.decision == "answer" and _cited(weight)[0] == "spbe:indicator:12"
+    other = engine.ask("kalau ind 31?", session_id=session)
+    assert other.decision == "answer" and _cited(other)[0] == "spbe:indicator:31"
+    engine.ask("indeks spbe nasional 2022", session_id=session)
+    year = engine.ask("2023?", session_id=session)
+    row = _index("national", "index", 2023)
+    assert year.decision == "answer" and f"2023: {float(row['value']):g}" in year.answer
+    predikat = engine.ask("predikatnya?", session_id=session)
+    assert f"predikat {row['predikat']}" in predikat.answer and "2022" not in predikat.answer
+    new = engine.ask("What does indicator 27 measure?", session_id=session)
+    assert _cited(new)[0] == "spbe:indicator:27" and "index" not in _statements(new)[0]

@@ -10,8 +10,8 @@ import csv
 import pytest
 
 from engine.answers.base import AnswerCandidate, QuestionContext
-from engine.answers.spbe_facts import SpbeFactsAnswerer, spbe_answer
-from engine.models import Anchor, Statement
+from engine.answers.spbe_facts import SpbeFactsAnswerer
+from engine.models import Anchor, QuestionScope, Statement
 from engine.pipeline.scope import ScopeDetector
 from graph.store.falkordb import FalkorDBStore
 from loaders.datafiles import shipped
@@ -29,7 +29,7 @@ def detector(store: FalkorDBStore) -> ScopeDetector:
 
 @pytest.fixture(scope="module")
 def ask(store: FalkorDBStore, detector: ScopeDetector):
-    answerer = SpbeFactsAnswerer(store, set(detector.linker.spbe.indicators))
+    answerer = SpbeFactsAnswerer(store)
 
     def asked(question: str) -> AnswerCandidate | None:
         scope = detector.detect(question)
@@ -79,24 +79,27 @@ def test_questions_that_are_not_about_the_hierarchy_are_left_to_the_others(ask) 
     assert ask("What is the weight of a fire extinguisher?") is None
 
 
-def test_an_indicator_found_by_paraphrase_is_not_answered_as_a_fact(store, detector) -> None:
+def _with_anchors(store, question: str, anchors: list[Anchor]) -> AnswerCandidate | None:
+    answerer = SpbeFactsAnswerer(store)
+    return answerer.answer(QuestionContext(question, question, QuestionScope(anchors=anchors), anchors, "general"))
+
+
+def test_an_indicator_found_by_paraphrase_is_not_answered_as_a_fact(store) -> None:
     """A paraphrase is a guess at the indicator: stating its weight as a fact would present the guess as data."""
     paraphrased = Anchor(id="spbe:indicator:13", kind="indicator", how="paraphrase", confidence=0.7)
-    known = set(detector.linker.spbe.indicators)
-    assert spbe_answer(store, "What is the weight of integrated planning?", known, [paraphrased]) is None
+    assert _with_anchors(store, "What is the weight of integrated planning?", [paraphrased]) is None
     named = paraphrased.model_copy(update={"how": "indicator-number"})
-    assert spbe_answer(store, "What is the weight of integrated planning?", known, [named]).decision == "answer"
+    assert _with_anchors(store, "What is the weight of integrated planning?", [named]).decision == "answer"
 
 
-def test_without_the_framework_loaded_no_number_is_called_unknown(store) -> None:
-    assert spbe_answer(store, "What does indicator 99 require?", set(), []) is None
+def test_without_the_framework_loaded_no_number_is_called_unknown(admissions_store) -> None:
+    assert _with_anchors(admissions_store, "What does indicator 99 require?", []) is None
 
 
 def test_what_an_indicator_requires_is_left_to_a_passage_linked_to_it(store, detector) -> None:
     """A guide linked to the indicator (or its aspect or domain) says more than the graph's general criteria."""
-    known = set(detector.linker.spbe.indicators)
     for covered, answered in (((), True), (("spbe:aspect:2",), False), (("spbe:indicator:14",), True)):
-        answerer = SpbeFactsAnswerer(store, known, covered=covered)
+        answerer = SpbeFactsAnswerer(store, covered=covered)
         scope = detector.detect("What does Indikator 13 require?")
         found = answerer.answer(QuestionContext("q", "What does Indikator 13 require?", scope,
                                                 detector.anchors(scope), "audit"))
@@ -109,6 +112,6 @@ def test_evidence_to_assess_is_not_answered_as_a_description(store, detector) ->
     evidence = ("Assess this evidence: Indikator 13: each year the planning bureau measures the share of SPBE budget "
                 "lines that match the roadmap, and the coordination team reviews the results.")
     scope = detector.detect(evidence)
-    answerer = SpbeFactsAnswerer(store, set(detector.linker.spbe.indicators))
+    answerer = SpbeFactsAnswerer(store)
     context = QuestionContext(evidence, evidence, scope, detector.anchors(scope), "general", evidence=True)
     assert answerer.answer(context) is None
