@@ -23,7 +23,9 @@ VOLATILE = {"last", "changed"}  # corpus_signature: max(finished_at), max(ledger
 # Backend differences no caller depends on (each checked where the rows are used):
 UNORDERED = {("tnea_lookup_coverage", "years"),  # collect(): gathered in storage order; used as a set
              ("gazetteer_places", "parents"),  # collect(): the gazetteer keeps parents as a set
-             ("spbe_level_names", "statuses")}  # collect(DISTINCT): read as a set (any verified)
+             ("spbe_level_names", "statuses"),  # collect(DISTINCT): read as a set (any verified)
+             ("tnea_institution_names", "years"),  # collect(DISTINCT): read as sets (the years and
+             ("tnea_institution_names", "sources")}  # sources a college's rows come from)
 NUMBERS = {("corpus_signature", "chunks")}  # sum() is a float on FalkorDB, an integer on Neo4j; compared
 # only with itself on one backend (engine/pipeline/corpus.py signature)
 LIMIT = 500
@@ -100,12 +102,17 @@ PARAMS: dict[str, Callable[[Engine], dict[str, Any]]] = {
     "spbe_audit_levels": lambda e: {},
     "spbe_audit_signature": lambda e: {},
     "spbe_facts": lambda e: {"id": "spbe:indicator:13"},
+    "spbe_framework_counts": lambda e: {"id": SPBE_FRAMEWORK_ID},
+    "spbe_index_table": lambda e: {},
+    "spbe_names": lambda e: {},
+    "spbe_predicate_scale": lambda e: {},
     "spbe_domain_facts": lambda e: {"id": "spbe:domain:2"},
     "spbe_indicator_levels": lambda e: {"id": "spbe:indicator:1"},
     "spbe_level_names": lambda e: {},
     "spbe_indicator_texts": lambda e: {},
     "tnea_eligibility_formulas": lambda e: {},
     "tnea_eligibility_programs": lambda e: {"branch_codes": None, "community": "BC", "quota": None, "up_to": None},
+    "tnea_institution_names": lambda e: {},
     "tnea_fee_lookup": lambda e: {"institution_ids": None, "branch_codes": None, "program_ids": None,
                                   "years": None, "quota": None},
     "tnea_lookup_communities": lambda e: {},
