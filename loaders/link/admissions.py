@@ -24,6 +24,7 @@ from loaders.link.text import LinkText, for_linking
 from loaders.link.vocabulary import ADMISSIONS_CONTEXT_RE, COLLEGE_CODE_RE, name_key
 
 BRANCH_NAMED = 0.7  # a question's branch with no college: the branch itself
+BRANCHES_NAMED, BRANCHES_LISTED = 2, 3  # branches named in full / at all that make a text a list of programs
 NOT_OFFERED = 0.6
 QUESTION_CONTEXT_RE = re.compile(r"\b(?:colleges?|cut-?\s?offs?|ranks?|seats?|admissions?|courses?|dept|department|"
                                  r"marks?|fees?|placements?|community|quota|tnea|counsell?ing|engineering|b\.?\s?e)\b",
@@ -39,8 +40,19 @@ class AdmissionLinker:
         self.finder = InstitutionFinder(forms, targets.institution_re, targets.institution_place_re)
 
     def context(self, text: str) -> bool:
-        """Whether ``text`` is about admissions (bare branch codes like "IT", "ME" count only then)."""
-        return ADMISSIONS_CONTEXT_RE.search(text) is not None
+        """Whether ``text`` is about admissions (bare branch codes like "IT", "ME" count only then): admissions
+        words, or a list of programs — two branches named in full ("Fashion Technology, Textile Technology")
+        or three named at all ("Aeronautical, Automobile, Production")."""
+        if ADMISSIONS_CONTEXT_RE.search(text) is not None:
+            return True
+        pattern, forms = self.targets.branch_phrase_re, self.targets.branch_forms
+        if pattern is None:
+            return False
+        named: dict[str, str] = {}
+        for match in pattern.finditer(text):
+            key = name_key(match.group(0))
+            named.setdefault(forms.bases[key], forms.kinds[key])
+        return len(named) >= BRANCHES_LISTED or list(named.values()).count("name") >= BRANCHES_NAMED
 
     def links(self, text: str, doc_institutions: set[str], admissions_context: bool, *,
               question: bool = False) -> list[Link]:
@@ -77,9 +89,11 @@ class AdmissionLinker:
                                                 f"college code {int(match.group(1))}"))
         return found
 
-    def institutions(self, text: str) -> dict[str, tuple[str, float]]:
-        """Institution id -> (how, confidence) for the colleges ``text`` names without ambiguity."""
-        return {m.ids[0]: (m.how, m.confidence) for m in self.mentions(for_linking(text).text) if len(m.ids) == 1}
+    def institutions(self, text: str, *, context: bool = False) -> dict[str, tuple[str, float]]:
+        """Institution id -> (how, confidence) for the colleges ``text`` names without ambiguity (``context``: the
+        text is about admissions, so short forms such as "KCT" count)."""
+        return {m.ids[0]: (m.how, m.confidence) for m in self.mentions(for_linking(text).text, context=context)
+                if len(m.ids) == 1}
 
     def _branches(self, text: str, context: bool, question: bool) -> list[tuple[int, int, list[str]]]:
         """(start, end, codes regular first) of every branch named."""

@@ -120,8 +120,9 @@ class _DocumentFacts:
     @classmethod
     def gather(cls, linker: Linker, parts: Sequence[_Part]) -> "_DocumentFacts":
         text = "\n".join(p.text for p in parts)
-        institutions = set(linker.admission_linker.institutions(text))
-        return cls(institutions, bool(institutions) or linker.admission_linker.context(text))
+        context = linker.admission_linker.context(text)
+        institutions = set(linker.admission_linker.institutions(text, context=context))
+        return cls(institutions, bool(institutions) or context)
 
 
 def link_parents(linker: Linker, chunks: Sequence[Chunk], title: str) -> dict[str, list[Link]]:

@@ -150,6 +150,17 @@ def test_everyday_words_in_a_passage_are_no_college_branch_or_community(linker: 
     assert passage(linker, text) == []
 
 
+def test_a_list_of_programs_makes_a_passage_about_admissions(linker: Linker) -> None:
+    """A passage that lists a college's programs is about admissions even without the word "cutoff": its
+    short college name counts, and each program is that college's, not the branch at every college."""
+    text = "KCT for 2025: Textile Technology, Fashion Technology and Mechatronics Engineering seats."
+    links = passage(linker, text)
+    assert set(colleges(links)) == {COLLEGE(2712)}, colleges(links)
+    assert programs(links) and all(p.startswith(COLLEGE(2712) + ":program:") for p in programs(links)), programs(links)
+    # one branch word is no list: a short form outside admissions stays no college
+    assert colleges(passage(linker, "KCT shares rose after its Textile Technology unit opened.")) == {}
+
+
 @pytest.mark.parametrize("text", [
     "The SEC fined the company after MIT researchers found the flaw in the ACT scoring software.",
     "NEC and Sona shipped new laptops; the GCE exams start in May.",
