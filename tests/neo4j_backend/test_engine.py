@@ -14,7 +14,7 @@ import pytest
 from engine import Engine
 from engine.ops.demo import COMPARE_WITH, DEMO_PLACE, demo_questions
 from engine.ops.doctor import diagnose
-from engine.serve.explorer import data as explorer
+from engine.serve.explorer import answer_path, data as explorer
 
 QUESTIONS = demo_questions()
 
@@ -97,10 +97,14 @@ def _unordered(view: dict[str, Any] | None) -> dict[str, Any] | None:
             for key, value in view.items()}
 
 
-def test_explorer_path_of_an_answer_is_the_same(reference_engine: Engine, neo4j_engine: Engine) -> None:
-    question = "How much defensible space do I need around my house in Paradise, California?"
-    assert (explorer.ask_path(neo4j_engine, neo4j_engine.ask(question))
-            == explorer.ask_path(reference_engine, reference_engine.ask(question)))
+@pytest.mark.parametrize("question", [
+    "How much defensible space do I need around my house in Paradise, California?",  # a passage answer
+    "Which aspect does SPBE indicator 12 belong to?",  # a graph answer: the nodes it read
+])
+def test_explorer_path_of_an_answer_is_the_same(reference_engine: Engine, neo4j_engine: Engine, question: str) -> None:
+    path = answer_path.ask_path(neo4j_engine, neo4j_engine.ask(question))
+    assert path == answer_path.ask_path(reference_engine, reference_engine.ask(question))
+    assert path["steps"] or path["reads"]["nodes"], path
 
 
 def test_the_doctor_finds_both_stores_healthy_and_the_same(reference_engine: Engine, neo4j_engine: Engine) -> None:
