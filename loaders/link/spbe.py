@@ -25,6 +25,26 @@ from loaders.link.confidences import (AMBIGUOUS_NAME, BROAD_NAME, CROSS_REFERENC
 from loaders.link.spbe_names import NameMatch
 from loaders.link.targets import SpbeTargets
 from loaders.link.vocabulary import ASPECT_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE
+from loaders.link.word_frequency import zipf_frequency
+
+
+LEVEL_WORD_RE = r"(?:level|tingkat|predikat)\s+(?:kematangan\s+)?"
+ORDINARY_LEVEL_NAME = 3.5  # Zipf (English or Indonesian): above it a level name needs "level"/"tingkat" before it
+
+
+def level_names_in(text: str, names: Mapping[str, int]) -> list[tuple[str, int]]:
+    """(surface, level) of each maturity level named in words: after "level"/"tingkat", or alone when the name is
+    capitalised and no ordinary word ("Rintisan", "Terkelola" yes; "Informasi", "Optimum" only as "level Optimum")."""
+    found = []
+    for name, level in names.items():
+        words = r"\s+".join(map(re.escape, name.split()))
+        for match in re.finditer(rf"(?<!\w)(?:{LEVEL_WORD_RE})?({words})(?!\w)", text, re.IGNORECASE):
+            prefixed = match.group(0) != match.group(1)
+            alone = match.group(1)[0].isupper() and \
+                max(zipf_frequency(name, "id"), zipf_frequency(name, "en")) <= ORDINARY_LEVEL_NAME
+            if prefixed or alone:
+                found.append((match.group(0), level))
+    return found
 
 
 class SpbeLinker:
@@ -116,7 +136,8 @@ class SpbeLinker:
         return links
 
     def _levels(self, headers: Sequence[str], texts: Sequence[str], scope: set[str]) -> list[Link]:
-        """"Level 3"/"Tingkat 3" -> the level node of each indicator in scope (none: no link)."""
+        """"Level 3"/"Tingkat 3", or a level's name ("level Transaksi", "Terkelola") -> the level node of each
+        indicator in scope (none: no link)."""
         numbers = [self.targets.indicator_by_id[i] for i in scope if i in self.targets.indicator_by_id]
         links = []
         for source, how, confidence in ((headers, "header-path", HEADER), (texts, "level-number", LEVEL)):
@@ -126,6 +147,11 @@ class SpbeLinker:
                     links += [Link(self.targets.levels[(n, level)], how, confidence, surface=match.group(0),
                                    reason=f"level {level} of indicator {n}, the indicator in scope")
                               for n in numbers if (n, level) in self.targets.levels]
+                for n in numbers:
+                    for surface, level in level_names_in(text, self.targets.level_names.get(n, {})):
+                        links.append(Link(self.targets.levels[(n, level)], "level-name", confidence, surface=surface,
+                                          reason=f"'{surface}' names level {level} of indicator {n}, the indicator "
+                                                 "in scope"))
         return links
 
     def _implied(self, links: Sequence[Link]) -> list[Link]:

@@ -25,6 +25,7 @@ class SpbeTargets:
     aspects: dict[int, str] = field(default_factory=dict)
     domains: dict[int, str] = field(default_factory=dict)
     levels: dict[tuple[int, int], str] = field(default_factory=dict)
+    level_names: dict[int, dict[str, int]] = field(default_factory=dict)  # indicator -> lower-case level name -> level
     indicator_by_id: dict[str, int] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)  # normalised lower-case indicator name -> id
     name_re: re.Pattern[str] | None = None
@@ -43,6 +44,8 @@ class SpbeTargets:
         targets.indicator_by_id = {node_id: number for number, node_id in targets.indicators.items()}
         for row in store.run("link_targets_spbe_levels"):
             targets.levels[(int(row["indicator"]), int(row["level"]))] = row["id"]
+            if row.get("name"):
+                targets.level_names.setdefault(int(row["indicator"]), {})[str(row["name"]).lower()] = int(row["level"])
         targets.name_re = phrase_regex(targets.names)
         return targets
 

@@ -66,6 +66,17 @@ def test_a_level_near_a_named_indicator_is_that_indicators_level(linker: Linker)
     assert links["spbe:indicator:37:level:4"].how == "level-number"
 
 
+def test_a_level_named_in_words_is_that_indicators_level(linker: Linker) -> None:
+    """A level's own name ("Terdefinisi"; "level Kolaborasi" for a technical-capability indicator) next to the
+    indicator; a name that is an ordinary word ("informasi") is a level only after "level"/"tingkat"."""
+    links = spbe(linker.link_question("Indikator 5 kami masih Terdefinisi, apa bukti untuk naik?"))
+    assert links["spbe:indicator:5:level:3"].how == "level-name"
+    links = spbe(linker.link_question("apa syarat level Kolaborasi untuk indikator 41?"))
+    assert links["spbe:indicator:41:level:4"].how == "level-name"
+    links = spbe(linker.link_question("indikator 41 butuh informasi apa saja?"))
+    assert not any(":level:" in node for node in links), links
+
+
 @pytest.mark.parametrize("question, number", [("indikator ke-7 itu tentang apa", 7), ("Indicator no. 30", 30)])
 def test_numbered_forms(linker: Linker, question: str, number: int) -> None:
     assert f"spbe:indicator:{number}" in indicators(linker.link_question(question))
