@@ -14,6 +14,8 @@ import re
 from typing import Sequence
 
 from engine.answers import admissions
+from engine.answers.admissions.formatting import closing_text
+from engine.answers.admissions.lookup import natural_order
 from engine.answers.admissions.listing import College, by_mark, colleges, colleges_in, latest_rows, rows_in_year
 from engine.answers.admissions.plan import AdmissionsPlan, Threshold, read_plan, unread_words
 from engine.answers.admissions.results import CutoffRow, data_citation, stored_text
@@ -309,7 +311,7 @@ def _count(store: GraphStore, plan: AdmissionsPlan, in_place: list[College] | No
     at = f" at {rows[0].institution_name}" if plan.institutions and len({r.institution_id for r in rows}) == 1 else ""
     text = f"{len(groups)} {what}{at} in the {', '.join(map(str, years))} admissions data."
     names = sorted({(r.institution_code, r.institution_name) if plan.count_of == "colleges"
-                    else (r.branch_code, r.program_name) for r in rows}, key=lambda x: natural_key(x[0]))
+                    else (r.branch_code, r.program_name) for r in rows}, key=lambda x: natural_order(str(x[0])))
     if len(names) <= MAX_CITED_COLLEGES * 4:
         text += "\n" + "; ".join(f"{name} ({code})" for code, name in names)
     by_file: dict[str, list[str]] = {}
@@ -335,14 +337,8 @@ def _colleges_answer(found: list[College], place: str, years: list[int]) -> Answ
                                     f"Colleges whose address (in their official name) names {place}.")
 
 
-def natural_key(code: str) -> tuple:
-    return (0, int(code), "") if str(code).isdigit() else (1, 0, str(code))
-
-
 def _closing(row: CutoffRow) -> str:
-    mark = f"cutoff mark {stored_text(row.mark)} out of 200" if row.mark is not None else "no cutoff mark recorded"
-    rank = f"closing rank {stored_text(row.closing_rank)}" if row.closing_rank is not None else "no closing rank"
-    return f"{row.community} {mark}, {rank}"
+    return f"{row.community} {closing_text(row)}"
 
 
 def _abstain(problems: Sequence[str], reason: str) -> AnswerCandidate:

@@ -82,6 +82,9 @@ class InstitutionFinder:
         acronym = set(by.values()) <= {"acronym", "campus", "reviewed"} and len(surface) <= 7
         if question and not common_word(surface):
             return True
+        first = surface.split()[0]
+        if " " in surface.strip() and len(first) > 1 and first.isupper():
+            return True  # "ACT campus": the acronym in capitals makes the phrase a name
         return surface.isupper() or (not acronym and surface[:1].isupper() and surface[1:2].islower())
 
     def _resolve(self, match: re.Match[str], by: dict[str, str], text: str) -> InstitutionMention | None:

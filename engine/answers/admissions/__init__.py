@@ -10,8 +10,10 @@ write every stored number exactly as stored (``198.0`` stays ``198.0``).
 
 One job a module: ``results`` (the rows and the eligibility result, with their citations),
 ``lookup`` (cutoff and fee rows in a scope), ``known`` (what the data does not hold),
-``eligible`` (the year's formula and the programs a student's cutoff reaches) and
-``formatting`` (the plain-English answers).
+``eligible`` (the year's formula and the programs a student's cutoff reaches),
+``formatting`` (the plain-English answers), ``plan`` (what a question asks, read once: target,
+anchors, filters, aggregation) and ``listing`` (lists by a mark threshold, colleges of a place,
+the highest or lowest closing mark).
 
 >>> from graph.store.falkordb import FalkorDBStore          # doctest: +SKIP
 >>> rows = lookup_cutoffs(store, institution_ids=["tnea:college:1"], branch_codes=["CS"],

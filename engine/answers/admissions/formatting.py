@@ -14,7 +14,8 @@ def _given(value: float) -> str:
     return f"{value:g}"
 
 
-def _closing(row: CutoffRow) -> str:
+def closing_text(row: CutoffRow) -> str:
+    """"cutoff mark 198.0 out of 200, closing rank 239": a cutoff row's two numbers, never mixed."""
     mark = f"cutoff mark {stored_text(row.mark)} out of 200" if row.mark is not None else "no cutoff mark recorded"
     rank = f"closing rank {stored_text(row.closing_rank)}" if row.closing_rank is not None else "no closing rank recorded"
     return f"{mark}, {rank}"
@@ -39,7 +40,7 @@ def format_cutoffs(rows: Sequence[CutoffRow], problems: Sequence[str] = ()) -> s
         if row.program_id != current:
             current = row.program_id
             lines.append(f"{row.program_label}:")
-        lines.append(f"- {row.community} {row.year} ({row.quota} quota): {_closing(row)}")
+        lines.append(f"- {row.community} {row.year} ({row.quota} quota): {closing_text(row)}")
     return "\n".join(lines + _footer(problems, any(r.illustrative for r in rows)))
 
 
@@ -64,7 +65,7 @@ def format_eligibility(result: Eligibility) -> str:
         lines.append(f"For community {result.community}, {len(result.programs)} program(s) closed at or below "
                      f"{stored_text(result.cutoff)} in {when}, most competitive first:")
         for no, row in enumerate(result.programs, start=1):
-            lines.append(f"{no}. {row.program_label}: {row.year} {row.quota} {_closing(row)}")
+            lines.append(f"{no}. {row.program_label}: {row.year} {row.quota} {closing_text(row)}")
         if any(row.mark == result.cutoff for row in result.programs):
             lines.append("A cutoff equal to a closing mark is not a sure seat: equal marks are separated by "
                          "further tie-break rules.")
@@ -74,7 +75,7 @@ def format_eligibility(result: Eligibility) -> str:
         if result.not_reached:
             low = result.not_reached[-1]
             lines.append(f"The lowest closing cutoff compared: {low.program_label}, {low.year} {low.quota} "
-                         f"{_closing(low)}.")
+                         f"{closing_text(low)}.")
     lines.append("Past closing cutoffs are a guide, not a promise for the next allotment.")
     lines += result.notes
     return "\n".join(lines + _footer(result.problems, result.illustrative))

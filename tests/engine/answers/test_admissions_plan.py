@@ -203,6 +203,7 @@ def test_a_college_the_linker_cannot_read_is_named_not_widened_to_every_college(
     ("psg tech mech (ss) oc cutoff 2024", "tnea:college:2006:program:MF"),  # the self-supporting code, not ME
     ("psg tech mech oc cutoff 2024", "tnea:college:2006:program:ME"),
     ("electrical cutoff at kct sc 2024", "tnea:college:2712:program:EE"),  # "electrical" is EEE
+    ("oc cutoff for information technology at MIT campus 2024", "tnea:college:4:program:IM"),  # MIT: IT (SS) only
 ])
 def test_names_are_read_as_students_type_them(engine: Engine, question: str, program: str) -> None:
     answer = engine.ask(question)
