@@ -33,6 +33,7 @@ FOUND_BY = {"paraphrase": " The indicator was matched by meaning: check its name
             "words": " It was matched by the words of its name: check the name.", "session": " The subject is "
             "the previous question's (a follow-up)."}
 REGIONAL = "example regional"
+FOLLOW_UP_WORDS = 5  # "and the public services aspect?": longer questions never take slots from the last one
 
 
 class SpbeFactsAnswerer(GraphAnswerer):
@@ -73,7 +74,8 @@ class SpbeFactsAnswerer(GraphAnswerer):
         own = question.anchors if asked == question.standalone else \
             [a for a in question.anchors if a.surface and a.surface.lower() in asked.lower()]
         plan = parse(asked, own, names, regions=regions, predicates=predicates)
-        if plan.empty and not (plan.years or plan.levels) or len(asked.split()) > 6 and plan.target is None:
+        if len(asked.split()) > FOLLOW_UP_WORDS or plan.empty and not (plan.years or plan.levels):
+            # a longer question is its own ("what is the weight limit for trucks?" takes no SPBE subject)
             return parse(question.standalone, question.anchors, names, regions=regions, predicates=predicates)
         return plan.fill(parse(question.previous, (), names, regions=regions, predicates=predicates))
 

@@ -240,3 +240,13 @@ def test_spbe_follow_ups_fill_the_slots_they_leave_open(engine: Engine) -> None:
     assert f"predikat {row['predikat']}" in predikat.answer and "2022" not in predikat.answer
     new = engine.ask("What does indicator 27 measure?", session_id=session)
     assert _cited(new)[0] == "spbe:indicator:27" and "index" not in _statements(new)[0]
+
+
+def test_a_longer_question_after_an_spbe_question_takes_nothing_from_it(engine: Engine) -> None:
+    session = "wa:+62-811-0000-018"
+    engine.ask("indeks spbe nasional 2023", session_id=session)
+    burning = engine.ask("Can I burn garden waste in the dry season of 2024?", session_id=session)
+    assert burning.trace.answerer != "spbe-facts" and "index" not in burning.answer.lower()
+    engine.ask("bobot indikator 12?", session_id=session)
+    other = engine.ask("what is the weight limit for garden waste bins?", session_id=session)
+    assert other.trace.answerer != "spbe-facts"
