@@ -5,7 +5,8 @@ question without an LLM by carrying the previous standalone question over and re
 the words of each slot the follow-up names (branch, community, institution, place, year,
 indicator, level); a slot the previous question did not have is added. A question that names
 its own target in another hierarchy ("What is indicator 13?" after a cutoff question) or asks what
-something is ("what is ECE?") is complete: it starts fresh instead. The engine keeps
+something is ("what is ECE?"), or says in three or more words of its own what it asks ("indeks spbe
+nasional 2022") is complete: it starts fresh instead. The engine keeps
 the original question for the answer and retrieves with the standalone one. The turns come
 from the session memory (``engine.stores.sessions``).
 """
