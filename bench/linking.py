@@ -47,6 +47,7 @@ sys.path.insert(0, str(ROOT))
 from bench.cache import cached_data_dir, load_hierarchies  # noqa: E402
 from bench.linking_score import (GROUPS, Prediction, Tally, percentile, place_false_links, score,  # noqa: E402
                                  sentences)
+from bench.previous import export  # noqa: E402
 
 DATA = ROOT / "bench" / "data" / "linking"
 CACHE = ROOT / "bench" / ".cache"
@@ -202,12 +203,9 @@ def run_old(commit_id: str, folder: Path, data: Path) -> dict:
     """The old linker's results: its code out of git into a temporary folder, this script run there."""
     with tempfile.TemporaryDirectory(prefix="strata-old-linker-") as tmp:
         tree = Path(tmp) / "tree"
-        tree.mkdir()
-        archive = subprocess.run(["git", "archive", commit_id, "graph", "loaders", "engine", "cypher"], cwd=ROOT,
-                                 capture_output=True, check=True).stdout
-        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+        export(commit_id, tree, ("graph", "loaders", "engine", "cypher"))
         (tree / "bench").mkdir()
-        for name in ("__init__.py", "linking.py", "linking_score.py"):
+        for name in ("__init__.py", "linking.py", "linking_score.py", "cache.py", "previous.py"):
             if (ROOT / "bench" / name).exists():
                 shutil.copy(ROOT / "bench" / name, tree / "bench" / name)
         out = Path(tmp) / "old.json"

@@ -7,6 +7,7 @@
     .venv/bin/python bench/quality.py --rescore               # the report again from bench/results/*.jsonl
     .venv/bin/python bench/quality.py --set heldout           # the held-out questions (bench/data/heldout/)
     .venv/bin/python bench/quality.py --set fresh             # issue 17's fresh sets (bench/data/fresh/)
+    .venv/bin/python bench/quality.py --previous COMMIT       # + the engine of COMMIT (default with --set fresh)
 
 ``--set heldout`` asks the questions of bench/data/heldout/<set>.jsonl (written after the engine was tuned,
 never used to change it) over the same corpora and data dir; results go to bench/results/heldout/.
@@ -29,6 +30,13 @@ docs/answers.md, plus ``extra.audit`` for Strata's audit answers) go to
 ``bench/results/<set>.<system>.jsonl``; the metrics (bench/metrics.py) are printed as one table per
 set (rows = systems) with the anchors to beat, and written to ``bench/results/quality.md`` with PNG
 plots (``quality_decisions.png``, ``quality_context.png``) when matplotlib is installed.
+
+``--previous COMMIT`` adds one more row, ``previous (<commit>)``: after the systems above, the code of COMMIT is
+exported from git into a temporary folder and its own ``strata eval`` runs there, in a subprocess, on a copy of
+the same data dir (bench/previous.py); its results go to ``<set>.previous.jsonl`` (its log beside them). With
+``--set fresh`` it is on by default, with the commit of the fresh sets' first run (4733ae1,
+bench/data/fresh/README.md); ``--previous none`` turns it off, and ``--quick`` leaves it off unless asked. If the
+export or the old CLI fails, the error names the commit and the other rows are still reported.
 
 The exit status is non-zero only on errors (a missed anchor prints MISS).
 """
@@ -82,6 +90,8 @@ ANCHORS = [
 ]
 # Issue 17's targets on the fresh sets, per data set (the issue names no metric for admissions and SPBE; these
 # are read on the answers, the stricter reading).
+# The engine the fresh sets were first run on (bench/data/fresh/README.md, "First run"): --previous's default there.
+FIRST_RUN_COMMIT = "4733ae1"
 FRESH_TARGETS = {
     "admissions": [("answer_correct", ">=", 0.98)],
     "spbe": [("answer_correct", ">=", 0.95)],
@@ -248,7 +258,7 @@ def rich_table(ds: str, scores: dict[str, dict[str, Metric]], title_note: str) -
     for key, label in cols:
         table.add_column(with_n(key, label, scores), justify="right")
     for name, metrics in scores.items():
-        style = "bold" if name == "strata" else None
+        style = "bold" if name == "strata" else "italic" if name.startswith("previous") else None
         table.add_row(name, *[format_cell(key, metrics.get(key)) for key, _ in cols], style=style)
     return table
 
@@ -336,15 +346,16 @@ def plots(all_scores: dict[str, dict[str, dict[str, Metric]]], out: Path) -> lis
                                         ("ctx_precision_doc", "context precision by doc id"),
                                         ("ctx_recall_doc", "context recall by doc id")])]
     sets = list(all_scores)
+    names = list(dict.fromkeys(name for scores in all_scores.values() for name in scores))  # + previous, if run
     for filename, panels in figures:
         columns = min(len(panels), 2)
         rows = -(-len(panels) // columns)
         fig, axes = plt.subplots(rows, columns, figsize=(5.6 * columns, 3.9 * rows + 0.5), squeeze=False)
         for ax, (key, title) in zip(axes.flat, panels):
-            width = 0.8 / len(SYSTEMS)
-            for i, name in enumerate(SYSTEMS):
+            width = 0.8 / len(names)
+            for i, name in enumerate(names):
                 values = [(all_scores[ds].get(name, {}).get(key) or Metric(None, 0)).value for ds in sets]
-                xs = [j + (i - (len(SYSTEMS) - 1) / 2) * width for j in range(len(sets))]
+                xs = [j + (i - (len(names) - 1) / 2) * width for j in range(len(sets))]
                 bars = ax.bar(xs, [v or 0.0 for v in values], width, label=name,
                               edgecolor=["black" if name == "strata" and v is not None else "none" for v in values])
                 for bar, value in zip(bars, values):
@@ -358,7 +369,7 @@ def plots(all_scores: dict[str, dict[str, dict[str, Metric]]], out: Path) -> lis
             ax.set_ylim(0, 1.12)
             ax.set_title(title, fontsize=10)
         handles, labels = axes[0][0].get_legend_handles_labels()
-        fig.legend(handles, labels, loc="lower center", ncols=len(SYSTEMS), fontsize=8, frameon=False)
+        fig.legend(handles, labels, loc="lower center", ncols=len(names), fontsize=8, frameon=False)
         which = f" — {SET_LABEL[QUESTION_SET]} questions" if SET_LABEL[QUESTION_SET] else ""
         fig.suptitle(f"Strata vs baselines, same data, same run{which} (dashed: anchors to beat)", fontsize=10)
         fig.tight_layout(rect=(0, 0.07 / rows, 1, 1))
@@ -432,10 +443,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="only score a strata eval result file against its questions file")
     parser.add_argument("--rescore", action="store_true",
                         help="no engine: recompute the tables, quality.md and plots from the result files in --out")
+    parser.add_argument("--previous", metavar="COMMIT", help="also run the engine of COMMIT (its own strata eval, "
+                        f"on a copy of the data dir); default {FIRST_RUN_COMMIT} with --set fresh (not with --quick),"
+                        " else none; 'none' turns it off")
     args = parser.parse_args(argv)
     global QUESTION_SET
     QUESTION_SET = args.question_set
     args.out = args.out or (RESULTS / QUESTION_SET if SET_FOLDER[QUESTION_SET] else RESULTS)
+    if args.previous is None:
+        args.previous = FIRST_RUN_COMMIT if QUESTION_SET == "fresh" and not args.quick else "none"
+    args.previous = None if args.previous.lower() == "none" else args.previous
     if args.score:
         score_only(*args.score)
         return 0
@@ -487,10 +504,11 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     all_scores: dict[str, dict[str, dict[str, Metric]]] = {}
     all_pairs: dict[str, dict[str, list[tuple[dict, dict]]]] = {}
+    run_id = f"quality-{dt.datetime.now(dt.timezone.utc):%Y%m%dT%H%M%S}"
     with Engine.open(folder) as engine:
         clock = time.perf_counter()
         engine.embedder.encode(["warm-up"])
-        systems = Systems(engine, run_id=f"quality-{dt.datetime.now(dt.timezone.utc):%Y%m%dT%H%M%S}")
+        systems = Systems(engine, run_id=run_id)
         phases["open: model + question pipeline (scope detector, BM25, parents)"] = time.perf_counter() - clock
         for ds, lines in questions.items():
             console.print(f"{ds}: {len(lines)} questions x {len(SYSTEMS)} systems", highlight=False)
@@ -500,8 +518,48 @@ def main(argv: list[str] | None = None) -> int:
             all_pairs[ds] = {name: pair_up(lines, results[name]) for name in SYSTEMS}
             all_scores[ds] = {name: score(pairs) for name, pairs in all_pairs[ds].items()}
 
+    run_previous(args, folder, questions, run_id, all_pairs, phases, notes)
+    all_scores = {ds: {name: score(pairs) for name, pairs in by_system.items()} for ds, by_system in all_pairs.items()}
     (args.out / "quality.phases.json").write_text(json.dumps(phases, indent=1), encoding="utf-8")
     return report(all_scores, all_pairs, questions, args, phases, notes)
+
+
+def run_previous(args, folder: Path, questions: dict[str, list[dict]], run_id: str,
+                 all_pairs: dict[str, dict[str, list[tuple[dict, dict]]]], phases: dict[str, float],
+                 notes: list[str]) -> None:
+    """The engine of ``--previous`` on a copy of the (closed) data dir: one more row per set, or a note why not."""
+    from bench.previous import PreviousError, run_eval, short_commit
+
+    marker = args.out / "quality.previous.json"
+    marker.unlink(missing_ok=True)
+    for ds in questions:  # a stale result of an earlier run must not come back in --rescore
+        (args.out / f"{ds}.previous.jsonl").unlink(missing_ok=True)
+    if not args.previous or not questions:
+        return
+    clock, commit = time.perf_counter(), args.previous
+    try:
+        commit = short_commit(args.previous)
+        name = f"previous ({commit})"
+        console.print(f"{name}: its own strata eval in a subprocess on a copy of {folder}", highlight=False)
+        files = run_eval(commit, folder, questions, args.out, session_prefix=run_id,
+                         say=lambda text: console.print(text, highlight=False, markup=False))
+    except PreviousError as exc:
+        console.print(f"[red]previous engine failed[/]: {escape(str(exc))}", highlight=False)
+        notes.append(f"previous engine ({args.previous}) not scored: {str(exc).splitlines()[0]}")
+        for ds in questions:  # no partial row in --rescore either
+            (args.out / f"{ds}.previous.jsonl").unlink(missing_ok=True)
+        return
+    finally:
+        phases[f"previous ({commit}): export, copy, its strata eval"] = time.perf_counter() - clock
+    marker.write_text(json.dumps({"commit": commit, "name": name}), encoding="utf-8")
+    for ds, path in files.items():
+        all_pairs[ds][name] = pair_up(questions[ds], read_jsonl(path))
+
+
+def previous_name(out: Path) -> str:
+    """The previous engine's row name as its run wrote it (``quality.previous.json``)."""
+    marker = out / "quality.previous.json"
+    return json.loads(marker.read_text(encoding="utf-8"))["name"] if marker.is_file() else "previous"
 
 
 def rescore(questions: dict[str, list[dict]], args, notes: list[str]) -> int:
@@ -514,6 +572,9 @@ def rescore(questions: dict[str, list[dict]], args, notes: list[str]) -> int:
             notes.append(f"{ds}: no result file(s) {', '.join(missing)}; not scored")
             continue
         all_pairs[ds] = {name: pair_up(lines, read_jsonl(path)) for name, path in files.items()}
+        previous = args.out / f"{ds}.previous.jsonl"
+        if previous.is_file():
+            all_pairs[ds][previous_name(args.out)] = pair_up(lines, read_jsonl(previous))
     all_scores = {ds: {name: score(pairs) for name, pairs in by_system.items()} for ds, by_system in all_pairs.items()}
     saved = args.out / "quality.phases.json"
     phases = json.loads(saved.read_text(encoding="utf-8")) if saved.is_file() else {}

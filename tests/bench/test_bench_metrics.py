@@ -257,3 +257,30 @@ def test_unlisted_data_answers_are_named() -> None:
     results = [result("1", "answer", ["data:spbe_indicators.csv"]), result("2", "answer", ["data:t.csv"]),
                result("3", "answer", ["data:x.csv"])]
     assert unlisted_data_answers(pair_up(golds, results)) == ["1"]
+
+
+def test_quality_previous_engine_is_one_more_row(tmp_path: Path) -> None:
+    """--previous COMMIT: that commit's own `strata eval` on a copy of the data dir; same code, same answers."""
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout.strip()
+    out, cache = tmp_path / "results", tmp_path / "cache"
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "quality.py"), "--quick", "--datasets", "spbe",
+                           "--previous", "HEAD", "--cache", str(cache), "--out", str(out)],
+                          capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert f"previous ({head})" in done.stdout
+    assert f"| previous ({head}) |" in (out / "quality.md").read_text()
+    strata = [json.loads(line) for line in (out / "spbe.strata.jsonl").read_text().splitlines()]
+    previous = [json.loads(line) for line in (out / "spbe.previous.jsonl").read_text().splitlines()]
+    assert [line["id"] for line in previous] == [line["id"] for line in strata] and len(strata) == 20
+    assert [line["decision"] for line in previous] == [line["decision"] for line in strata]
+    assert [line["answer"] for line in previous] == [line["answer"] for line in strata]
+    # the old code worked on a copy: the cached data dir is the current engine's alone
+    assert not list(cache.rglob("*.previous.*"))
+
+
+def test_previous_engine_names_a_missing_commit() -> None:
+    from bench.previous import PreviousError, short_commit
+
+    with pytest.raises(PreviousError, match="no-such-commit"):
+        short_commit("no-such-commit")
