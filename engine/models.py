@@ -136,10 +136,12 @@ class WalkedNode(BaseModel):
 
 
 class Statement(BaseModel):
-    """A named Cypher statement (``cypher/<backend|common>/<name>.cypher``) a graph answer ran."""
+    """A named Cypher statement (``cypher/<backend|common>/<name>.cypher``) a graph answer ran; an
+    LLM-planned query (engine/answers/text2cypher.py) has no file, so its checked text is kept."""
 
     name: str
     params: dict[str, Any] = Field(default_factory=dict)
+    text: str | None = None  # the query as run, when it is not a named file
 
 
 class Trace(BaseModel):
