@@ -148,7 +148,7 @@ class Trace(BaseModel):
     """How an answer was reached, recorded as it happened (the explorer and the benchmarks read it
     instead of working it out again)."""
 
-    answerer: str  # which answerer gave the answer: admissions, spbe-facts, assessment or passages
+    answerer: str  # which answerer gave the answer: admissions, spbe-facts, assessment, passages or llm-text2cypher
     anchors: list[Anchor] = Field(default_factory=list)  # the primary anchors the answer started from
     candidates: list[WalkedNode] = Field(default_factory=list)  # passage answers: the walk's, nearest first
     statements: list[Statement] = Field(default_factory=list)  # graph answers: the Cypher run, in order
@@ -167,7 +167,7 @@ class Answer(BaseModel):
     relation: RelationName = "none"
     explanation: str = ""
     route: Route = "general"
-    generated_by: str = "extractive"  # extractive | graph | criteria-matching | llm:<model>
+    generated_by: str = "extractive"  # extractive | graph | criteria-matching | llm:<model> | llm-text2cypher
     session_id: str | None = None
     evidence: list[Evidence] = Field(default_factory=list)
     timings: dict[str, float] = Field(default_factory=dict)  # stage -> milliseconds
