@@ -136,17 +136,19 @@ class WalkedNode(BaseModel):
 
 
 class Statement(BaseModel):
-    """A named Cypher statement (``cypher/<backend|common>/<name>.cypher``) a graph answer ran."""
+    """A named Cypher statement (``cypher/<backend|common>/<name>.cypher``) a graph answer ran; an
+    LLM-planned query (engine/answers/text2cypher.py) has no file, so its checked text is kept."""
 
     name: str
     params: dict[str, Any] = Field(default_factory=dict)
+    text: str | None = None  # the query as run, when it is not a named file
 
 
 class Trace(BaseModel):
     """How an answer was reached, recorded as it happened (the explorer and the benchmarks read it
     instead of working it out again)."""
 
-    answerer: str  # which answerer gave the answer: admissions, spbe-facts, assessment or passages
+    answerer: str  # which answerer gave the answer: admissions, spbe-facts, assessment, passages or llm-text2cypher
     anchors: list[Anchor] = Field(default_factory=list)  # the primary anchors the answer started from
     candidates: list[WalkedNode] = Field(default_factory=list)  # passage answers: the walk's, nearest first
     statements: list[Statement] = Field(default_factory=list)  # graph answers: the Cypher run, in order
@@ -165,7 +167,7 @@ class Answer(BaseModel):
     relation: RelationName = "none"
     explanation: str = ""
     route: Route = "general"
-    generated_by: str = "extractive"  # extractive | graph | criteria-matching | llm:<model>
+    generated_by: str = "extractive"  # extractive | graph | criteria-matching | llm:<model> | llm-text2cypher
     session_id: str | None = None
     evidence: list[Evidence] = Field(default_factory=list)
     timings: dict[str, float] = Field(default_factory=dict)  # stage -> milliseconds

@@ -20,6 +20,7 @@ from engine.answers.assessment import AssessmentAnswerer
 from engine.answers.base import Answerer, AnswerCandidate, QuestionContext
 from engine.answers.spbe_facts import SpbeFactsAnswerer
 from engine.answers.structured import AdmissionsAnswerer
+from engine.answers.text2cypher import Text2CypherAnswerer, wanted
 from engine.models import Answer, Trace
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.followup import is_follow_up, rewrite
@@ -78,6 +79,8 @@ class Pipeline:
             PassageAnswerer(self.retriever, node_name=self.name, short_name=self.short_name, top_k=top_k, llm=llm),
         ]
         self.answerers: dict[str, Answerer] = {a.name: a for a in answerers}  # route.py plans them by name
+        # Optional: with an LLM, a graph question the rules did not answer may be planned by it (checked, read-only).
+        self.text2cypher = Text2CypherAnswerer(store, llm) if llm is not None else None
 
     @property
     def signature(self) -> tuple:
@@ -127,6 +130,13 @@ class Pipeline:
                 break
         else:
             raise RuntimeError(f"no answerer answered (route.py plans one that always does): {plan.answerers}")
+        if self.text2cypher is not None and wanted(context, answerer.name, found, passages=PassageAnswerer.name):
+            with timed(timings, self.text2cypher.stage):
+                planned, note = self.text2cypher.attempt(context)
+            if planned is not None:
+                answerer, found = self.text2cypher, planned
+            else:
+                found.notes.append(note)
         answer = build_answer(context, answerer.name, found, timings, notes, session_id)
         answer.timings["total"] = ms_since(started)
         self._remember(session_id, answer)

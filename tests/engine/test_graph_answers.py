@@ -250,3 +250,47 @@ def test_a_longer_question_after_an_spbe_question_takes_nothing_from_it(engine: 
     engine.ask("bobot indikator 12?", session_id=session)
     other = engine.ask("what is the weight limit for garden waste bins?", session_id=session)
     assert other.trace.answerer != "spbe-facts"
+
+
+# -- the optional LLM-planned query (engine/answers/text2cypher.py), the LLM a loopback stub --------------
+
+UNPLANNED = "who in the ministry signs off indikator 13 and its levels?"  # no rule plan reads this
+LEVELS_QUERY = ("MATCH (i:Indicator {id: $a0})-[:HAS_LEVEL]->(l:MaturityLevel) "
+                "RETURN l.id AS id, l.level AS level, l.name AS name ORDER BY l.level")
+
+
+def test_without_an_llm_the_rule_answer_stands_and_no_query_is_planned(engine: Engine) -> None:
+    assert engine.llm is None
+    answer = engine.ask(UNPLANNED)
+    assert answer.trace.answerer != "llm-text2cypher" and "text2cypher" not in answer.timings
+    assert not any("LLM" in note for note in answer.notes)
+
+
+def test_with_an_llm_an_unanswered_graph_question_is_answered_by_a_checked_query(engine: Engine) -> None:
+    from engine.pipeline.llm import LLMClient
+    from tests.support.llm_stub import LLMStub
+
+    rule = engine.ask(UNPLANNED)
+    assert rule.decision != "answer" and rule.trace.answerer == "passages"  # what the rules do without an LLM
+    levels = engine.cypher(LEVELS_QUERY, {"a0": "spbe:indicator:13"})
+
+    def respond(body: dict) -> str:
+        return json.dumps({"cypher": LEVELS_QUERY} if "Cypher" in json.dumps(body["messages"]) else {})
+
+    try:
+        with LLMStub(respond) as stub:
+            engine._llm = LLMClient([stub.url], model="stub-model", timeout_s=10)
+            engine._pipeline = None
+            answer = engine.ask(UNPLANNED)
+            engine._llm.close()
+            engine._llm = LLMClient([stub.url + "/down"], model="stub-model", timeout_s=10)  # 404: LLM unusable
+            engine._pipeline = None
+            fallback = engine.ask(UNPLANNED)
+    finally:
+        engine._llm, engine._pipeline = None, None
+    assert (answer.decision, answer.generated_by, answer.trace.answerer) == ("answer", "llm-text2cypher",
+                                                                            "llm-text2cypher")
+    assert _cited(answer) == [row["id"] for row in levels] and all(row["name"] in answer.answer for row in levels)
+    assert [s.text for s in answer.trace.statements] == [LEVELS_QUERY + " LIMIT 25"]
+    assert (fallback.decision, fallback.answer) == (rule.decision, rule.answer)
+    assert any("LLM query plan unavailable" in note for note in fallback.notes)
