@@ -126,7 +126,10 @@ def topic_of(text: str | None) -> Topic | None:
 def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarray | None = None,
           encode: Callable[[list[str]], np.ndarray] | None = None, lexical_share: float = LEXICAL_SHARE,
           dense_cosine: float = DENSE_COSINE, dense_passages: int = DENSE_PASSAGES) -> dict[str, Judgement]:
-    """A judgement per passage (by chunk id). ``encode`` + ``topic_vector``: the dense check, else lexical only."""
+    """A judgement per passage (by chunk id), ``evidence`` in the order the decision reads it.
+
+    ``encode`` + ``topic_vector``: the dense check too, for the passages ranked before the first that states
+    the topic lexically (at most ``dense_passages``); else lexical only."""
     best: dict[str, tuple[float, str, list[str]]] = {}
     for item in evidence:
         share, sentence, closest = _lexical(topic, item)
@@ -134,8 +137,14 @@ def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarra
     cosines: dict[str, tuple[float, str]] = {}
     if encode is not None and topic_vector is not None:
         # only passages lexical matching did not already accept, and only their sentences sharing a topic word
-        unsure = [cid for cid, (share, _, _) in best.items() if share < lexical_share][:dense_passages]
-        pending = [(cid, s) for cid in unsure for s in best[cid][2]]
+        # only the passages ranked before the first one lexical matching accepts: a later one cannot change
+        # which passage decides (``evidence`` comes in the decision's order), and embedding is the cost here
+        unsure: list[str] = []
+        for cid, (share, _, _) in best.items():
+            if share >= lexical_share:
+                break
+            unsure.append(cid)
+        pending = [(cid, s) for cid in unsure[:dense_passages] for s in best[cid][2]]
         if pending:
             vectors = encode([s for _, s in pending])
             scores = vectors @ np.asarray(topic_vector, dtype=np.float32)

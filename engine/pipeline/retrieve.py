@@ -190,8 +190,10 @@ class Retriever:
         if result.topic is not None:
             with timed(timings, "answerability"):
                 # the topic's vector is the main dense query when the question had a topic of its own
-                result.judged = judge(result.topic, result.evidence + result.others,
-                                      topic_vector=vectors[0] if topic else None, encode=self.embedder.encode)
+                result.judged = judge(result.topic, result.evidence, topic_vector=vectors[0] if topic else None,
+                                      encode=self.embedder.encode)
+                # other places' passages are only named in an abstention, never quoted: lexical is enough
+                result.judged.update(judge(result.topic, result.others))
                 result.evidence = answering_first(result.evidence, result.judged)
         result.evidence = result.evidence[:k]
         return result
