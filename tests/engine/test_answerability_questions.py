@@ -12,6 +12,7 @@ from typing import Iterator
 import pytest
 
 from engine import Engine
+from tests.support.places import place_engine
 
 DOCS = {
     "boise_watering.md": """# Boise, Idaho: summer watering schedule
@@ -41,14 +42,7 @@ Keep windows closed and run an air purifier with a HEPA filter during a smoke ad
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    corpus = tmp_path_factory.mktemp("answerability-corpus")
-    for file_name, text in DOCS.items():
-        (corpus / file_name).write_text(text, encoding="utf-8")
-    with Engine.open(tmp_path_factory.mktemp("answerability") / "data") as opened:
-        opened.load_places(countries=["US"], progress=False)
-        report = opened.ingest([corpus], source="test", progress=False)
-        assert report.documents == len(DOCS) and not report.errors
-        yield opened
+    yield from place_engine(tmp_path_factory, "answerability", DOCS)
 
 
 def test_the_city_passage_that_states_it_answers(engine: Engine) -> None:
