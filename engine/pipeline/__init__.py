@@ -5,6 +5,7 @@ the graph) -> ``route`` (the route, and which answerers to ask in which order) -
 (engine/answers/base.py: admissions rows or SPBE facts, an SPBE assessment, then ``passages``) ->
 ``run.build_answer``. The passage answerer drives ``walk`` (candidate nodes with δ and relation) ->
 ``retrieve`` (filtered vector search + BM25 over ``corpus``, fused, parents expanded, optional
-``rerank``) -> ``decide`` (answer, warn or abstain) -> ``compose`` (extractive) or ``llm``
+``rerank``; ``answerability``: which passages state what a place question asks) -> ``decide`` (answer,
+warn or abstain) -> ``compose`` (extractive) or ``llm``
 (generated, citations checked). ``timing`` times every stage the same way.
 """

@@ -6,6 +6,11 @@
   Paradise was found") or narrower, or general text for a question about a place;
 * abstain — nothing relevant, or the only relevant text is about another place, indicator
   or program; the explanation names what is missing and what was found instead.
+
+For a place question the best evidence is the best passage that *states* what was asked
+(answerability.py): a passage of the right place on another topic is no evidence, so when no
+passage in scope states it the answer is an abstention naming the topic asked and what the
+nearby passages are about.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from engine.models import Anchor, Evidence
+from engine.pipeline.answerability import about
 from engine.pipeline.retrieve import Retrieval
 
 KIND_WORDS = {"place": "place", "indicator": "SPBE indicator", "aspect": "SPBE aspect", "domain": "SPBE domain",
@@ -71,7 +77,10 @@ def _decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str
                            f"Nothing about {asked} was found; the relevant passages are about {found} instead.")
         where = f" about {asked}" if anchors else ""
         return Verdict("abstain", "none", f"No passage relevant to the question{where} was found in the documents.")
-    best = retrieval.evidence[0]
+    answering = [e for e in retrieval.evidence if retrieval.answers(e)]
+    if not answering:
+        return _unanswered(asked, retrieval, name)
+    best = answering[0]
     if best.relation == "exact":
         return Verdict("answer", "exact", f"The passage is about {name(best.scope_node)}, the scope asked about.")
     if best.relation == "broader":
@@ -89,6 +98,18 @@ def _decide(anchors: Sequence[Anchor], retrieval: Retrieval, name: Callable[[str
     if anchors:
         return Verdict("warn", "unscoped", f"The passage does not name {asked}; check that it applies.")
     return Verdict("answer", "unscoped", "The question names no scope; answered from the most relevant passages.")
+
+
+def _unanswered(asked: str, retrieval: Retrieval, name: Callable[[str | None], str]) -> Verdict:
+    """No passage in scope states the topic: say what was asked, what the nearby passages are about,
+    and which other places' passages state it, if any."""
+    topic = retrieval.topic.text if retrieval.topic is not None else "the question"
+    nearby = list(dict.fromkeys(f"{about(e)}" for e in retrieval.evidence[:3]))
+    said = f"Nothing about \"{topic}\" was found for {asked}: the passages in scope are about {_and(nearby)}."
+    stating = [e for e in retrieval.others if retrieval.answers(e)]
+    if stating:
+        said += f" It is stated for {_names(stating, name)}, another place."
+    return Verdict("abstain", "none", said)
 
 
 def _asked(anchors: Sequence[Anchor], name: Callable[[str | None], str]) -> str:

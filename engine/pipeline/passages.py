@@ -75,20 +75,22 @@ class PassageAnswerer:
         if verdict.decision == "abstain":
             return Composed(verdict.explanation, [], "extractive")
         prefix = f"Warning: {verdict.explanation}\n" if verdict.decision == "warn" else ""
+        # a place question's passages that do not state what was asked are not quoted (answerability.py)
+        stated = [e for e in retrieval.evidence if retrieval.answers(e)]
         if self.llm is not None:
             from engine.pipeline.llm import LLMError
 
             try:
-                generated = self.llm.generate_answer(standalone, route, retrieval.evidence,
+                generated = self.llm.generate_answer(standalone, route, stated,
                                                      extra_facts=[verdict.explanation])
                 by = f"llm:{generated.model}"
                 if generated.refused:
                     return Composed(generated.text, [], by, refused=True)
-                return Composed(prefix + generated.text, _cited(retrieval.evidence, generated.cited_ids), by)
+                return Composed(prefix + generated.text, _cited(stated, generated.cited_ids), by)
             except LLMError as exc:
                 log.warning("LLM generation failed: %s", exc)
                 notes.append(f"LLM generation failed ({exc}); extractive answer given instead")
-        text, citations = extract(standalone, retrieval.evidence)
+        text, citations = extract(standalone, stated)
         return Composed(prefix + text, citations, "extractive")
 
     def _llm_variants(self, question: str, notes: list[str]) -> list[str] | None:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from engine.models import Anchor, Evidence, QuestionScope, Slot, WalkedNode
+from engine.pipeline.answerability import Judgement, Topic, answering_first, judge, topic_of
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.parents import ParentCache
 from engine.pipeline.scope import ScopeDetector
@@ -70,6 +71,17 @@ class Retrieval:
     candidates: int = 0  # candidate nodes the walk produced (0 with no anchors)
     walked: list[WalkedNode] = field(default_factory=list)  # the nearest of them, with δ and relation
     timings: dict[str, float] = field(default_factory=dict)
+    # a place question's topic and, per passage (chunk id), whether it states it (answerability.py);
+    # None: not judged (no place asked), every passage in scope counts as it did before
+    topic: Topic | None = None
+    judged: dict[str, Judgement] = field(default_factory=dict)
+
+    def answers(self, evidence: Evidence) -> bool:
+        """Whether ``evidence`` states what was asked (always, when answerability was not judged)."""
+        if self.topic is None:
+            return True
+        judgement = self.judged.get(evidence.chunk_id)
+        return judgement is not None and judgement.answers
 
     @property
     def retrieved_doc_ids(self) -> list[str]:
@@ -109,7 +121,8 @@ class Retriever:
                     [c for c in candidates if c in set(within)] or list(within)
 
         with timed(timings, "embed"):
-            topic = self.topic(question) if any(a.kind == "place" for a in anchors) else None
+            asked = self.topic_words(question) if any(a.kind == "place" for a in anchors) else None
+            topic = self.topic(question, asked) if asked is not None else None
             spelled = self.variants(question, scope, anchors)
             # One dense query carries the question best: its topic when it names a place (the candidate
             # filter already says where), its anchors spelled out otherwise. Every deterministic rewrite
@@ -173,6 +186,15 @@ class Retriever:
                     evidence.score = round(score, 6)
         result.evidence.sort(key=_order)
         result.others.sort(key=lambda e: -e.score)
+        result.topic = topic_of(asked)
+        if result.topic is not None:
+            with timed(timings, "answerability"):
+                # the topic's vector is the main dense query when the question had a topic of its own
+                result.judged = judge(result.topic, result.evidence, topic_vector=vectors[0] if topic else None,
+                                      encode=self.embedder.encode)
+                # other places' passages are only named in an abstention, never quoted: lexical is enough
+                result.judged.update(judge(result.topic, result.others))
+                result.evidence = answering_first(result.evidence, result.judged)
         result.evidence = result.evidence[:k]
         return result
 
@@ -211,15 +233,19 @@ class Retriever:
         spelled = [s for s in spelled if s and s.lower() not in question.lower()]
         return [f"{question} ({'; '.join(spelled)})"] if spelled else []
 
-    def topic(self, question: str) -> str | None:
-        """The question without its place words: what relevance is judged on.
+    def topic(self, question: str, asked: str | None = None) -> str | None:
+        """The question without its place words: what relevance is judged on (None: too little left).
 
         Only places are removed: "in Paradise" says where, not what, and would make every passage
         about Paradise look relevant. An indicator or a program named *is* what is asked about.
+        ``asked``: ``topic_words(question)`` when already computed.
         """
-        slots = [s for s in self.detector.slots(question) if s.kind in ("place", "year")]
-        topic = strip_slots(question, slots)
+        topic = self.topic_words(question) if asked is None else asked
         return topic if topic and topic != question and len(topic.split()) >= 2 else None
+
+    def topic_words(self, question: str) -> str:
+        """The question without its place and year words (possibly one word, or the question itself)."""
+        return strip_slots(question, self.detector.topic_slots(question))
 
     # -- pieces --
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 import numpy as np
 
@@ -25,6 +25,9 @@ from graph.store import GraphStore
 from loaders.document import Link
 from loaders.link import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, Linker,
                           hierarchy_family)
+
+if TYPE_CHECKING:
+    from loaders.link.place_table import PlaceMention
 
 YEAR_RE = re.compile(r"\b(19[89]\d|20\d\d)\b")
 MARK_RE = re.compile(r"\b(maths?|mathematics|physics|chemistry)\s*(?:[:=-]|is|of|mark(?:s)?)?\s*(\d{1,3}(?:\.\d+)?)\b",
@@ -267,8 +270,33 @@ class ScopeDetector:
                 if anchor.kind == "place" and anchor.surface is None and anchor.id in mention.candidates:
                     anchor.surface = question[mention.start:mention.end]
 
-    def slots(self, question: str) -> list[Slot]:
-        """Every slot-filling span of ``question``, in text order (for follow-up rewriting)."""
+    def topic_slots(self, question: str) -> list[Slot]:
+        """The place and year words of ``question``, which say where and when, not what is asked.
+
+        Its place and year slots, and the place names right beside a found place that linking left out
+        because they are ordinary words typed in lower case ("round rock texas", "chico ca", "springfield
+        mo"): a name of a place inside one of the found place's candidates, or a code of a region around
+        one. Retrieval and answerability read the question's topic without them (retrieve.py).
+        """
+        gazetteer, text = self.linker.gazetteer, visible(question)
+        mentions = gazetteer.find(text, question=True)
+        found = self.slots(question, mentions)
+        slots = [s for s in found if s.kind in ("place", "year")]
+        for start, end, ids in gazetteer.names_in(text):
+            if any(start < s.end and s.start < end for s in found):
+                continue
+            beside = [m for m in mentions
+                      if (end <= m.start and not text[end:m.start].strip(" ,"))
+                      or (m.end <= start and not text[m.end:start].strip(" ,"))]
+            if any(c in gazetteer.ancestors(p) or p in gazetteer.ancestors(c)
+                   for m in beside for c in m.candidates for p in ids):
+                slots.append(Slot("place", start, end, question[start:end]))
+        return _non_overlapping(slots)
+
+    def slots(self, question: str, mentions: Sequence[PlaceMention] | None = None) -> list[Slot]:
+        """Every slot-filling span of ``question``, in text order (for follow-up rewriting).
+
+        ``mentions``: the gazetteer's places in ``visible(question)`` when already found."""
         asked, question = question, visible(question)
         found: list[Slot] = []
         patterns: list[tuple[str, re.Pattern[str] | None]] = [
@@ -288,8 +316,9 @@ class ScopeDetector:
                 if kind == "community" and pattern is LOWER_COMMUNITY_RE and not _short_code_context(question):
                     continue
                 found.append(Slot(kind, match.start(), match.end(), asked[match.start():match.end()]))
-        found += [Slot("place", m.start, m.end, asked[m.start:m.end])
-                  for m in self.linker.gazetteer.find(question, question=True)]
+        if mentions is None:
+            mentions = self.linker.gazetteer.find(question, question=True)
+        found += [Slot("place", m.start, m.end, asked[m.start:m.end]) for m in mentions]
         # "maths 96": one slot per subject, so a follow-up's new maths mark replaces the maths mark only
         found += [Slot(f"mark:{SUBJECT[m.group(1).lower()]}", m.start(), m.end(), asked[m.start():m.end()])
                   for m in MARK_RE.finditer(question)]

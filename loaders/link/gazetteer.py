@@ -271,6 +271,17 @@ class Gazetteer:
                 mention.surface = text[mention.start:mention.end]
         return mentions
 
+    def names_in(self, text: str) -> Iterator[tuple[int, int, list[str]]]:
+        """(start, end, place ids) of every place name and state or country code in ``text``, whether ``find``
+        would take it or not (no case, context or ordinary-word test): words that *could* name a place."""
+        spans = self.tokenizer.spans(text)
+        tokens = [text[start:end].lower() for start, end in spans]
+        for first, end in self._matches(tokens):
+            yield spans[first][0], spans[end - 1][1], [e[0] for e in self._entries[" ".join(tokens[first:end])]]
+        for (start, end), token in zip(spans, tokens):
+            if token.upper() in self.codes:
+                yield start, end, list(self.codes[token.upper()])
+
     def _mention(self, text: str, norm: str, start: int, end: int, question: bool,
                  spelling: str = "") -> PlaceMention | None:
         """The mention of ``text[start:end]`` (normalised ``norm``), or None when it is no place here."""

@@ -12,6 +12,7 @@ from typing import Iterator
 import pytest
 
 from engine import Engine
+from tests.support.places import place_engine
 
 SANTA_ROSA, SONOMA_COUNTY = "gn:5393287", "geo:US/California/Sonoma County"
 SPRINGFIELD_IL, SPRINGFIELD_MO = "gn:4250542", "gn:4409896"
@@ -39,14 +40,7 @@ residents may burn leaves and brush piles from November 1 through March 31 when 
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    corpus = tmp_path_factory.mktemp("place-questions-corpus")
-    for file_name, text in DOCS.items():
-        (corpus / file_name).write_text(text, encoding="utf-8")
-    with Engine.open(tmp_path_factory.mktemp("place-questions") / "data") as opened:
-        opened.load_places(countries=["US"], progress=False)
-        report = opened.ingest([corpus], source="test", progress=False)
-        assert report.documents == len(DOCS) and not report.errors
-        yield opened
+    yield from place_engine(tmp_path_factory, "place-questions", DOCS)
 
 
 def test_a_county_notice_naming_an_air_district_answers_a_town_in_the_county(engine: Engine) -> None:

@@ -1,0 +1,193 @@
+"""Answerability: does a passage state what was asked, not only sit near the asked place?
+
+A passage of the right place can be about something else (Raleigh's water notice for "cooling centers in
+Raleigh"), and a passage that states the asked fact can sit one level off (the county's burn ban for a town).
+The scope relation says how near a passage is; this says whether it answers. The question's *topic* is its
+words without the place and year words (``Retriever.topic``) and without the question's function words
+(``corpus.stopwords()``); a passage answers when one of its sentences, read under its headings, carries most
+of the topic's weight (lexical), or is close in meaning to the topic (dense, on the sentences lexical
+matching ranks first, when the embedding model is already loaded for the question).
+
+Words weigh by how rare they are in ordinary language (wordfreq's Zipf scale, English and Indonesian):
+"right now" in "burn ban right now" counts far less than "burn" and "ban". Words are compared after a small
+suffix stripper (``stem``): "banned"/"bans"/"ban", "watering"/"water", "restrictions"/"restricted".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
+
+import numpy as np
+from wordfreq import zipf_frequency
+
+from engine.models import Evidence
+from engine.pipeline.compose import sentences
+from engine.pipeline.corpus import TOKEN_RE, stopwords
+
+# A word's weight is how much rarer than the commonest words it is: 7 - Zipf ("the" is 7.7, "now" 6.2,
+# "burn" 4.5, "sandbags" 2.6), at least FLOOR (a word the lists rate common still says something).
+COMMON_ZIPF = 7.0
+FLOOR = 0.3
+# A sentence answers when it carries half of the topic's weight or more (under its headings).
+LEXICAL_SHARE = 0.5
+# ... or when it is this close in meaning to the topic (all-MiniLM-L6-v2 cosine; a sentence on the same
+# subject but not the asked point sits near 0.4-0.5) and shares at least one of its words.
+DENSE_COSINE = 0.6
+DENSE_SENTENCES = 3  # a passage's sentences embedded for the dense check: the lexically best ones
+DENSE_PASSAGES = 6  # passages checked densely (in the order given): a bound on what a question embeds
+# Words a question asks with that carry no topic of their own (beyond the BM25 stop words).
+ASKING = frozenset("""
+    there right now currently today anyone someone something anything thing things allowed okay ok yes no
+    apakah ada enna irukka irukku la ku evlo
+""".split())
+
+
+@dataclass(frozen=True)
+class Topic:
+    """What a question asks about, without its place and question words."""
+
+    text: str
+    weights: dict[str, float]  # stem -> weight
+
+    @property
+    def total(self) -> float:
+        return sum(self.weights.values())
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """Whether one passage states the topic, and the sentence that comes closest."""
+
+    answers: bool
+    share: float  # the best sentence's share of the topic's weight
+    cosine: float | None  # the best sentence's cosine to the topic (None: not measured)
+    sentence: str
+
+
+def stem(word: str) -> str:
+    """A light English suffix stripper: enough to match inflections, never a dictionary.
+
+    >>> [stem(w) for w in ("banned", "bans", "watering", "restrictions", "counties", "closure", "closed", "fined")]
+    ['ban', 'ban', 'water', 'restrict', 'county', 'clos', 'clos', 'fin']
+    """
+    w = word.lower()
+    if len(w) <= 3 or not w.isalpha():
+        return w
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("sses"):
+        w = w[:-2]
+    elif w.endswith("es") and w[-3] in "sxz" or w.endswith(("ches", "shes")):
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    for suffix in ("ing", "ed"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[:-len(suffix)]
+            if len(w) > 3 and w[-1] == w[-2] and w[-1] in "bdgmnprt":  # "banned" -> "ban"
+                w = w[:-1]
+            break
+    for suffix in ("ions", "ion", "ure"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 4:
+            w = w[:-len(suffix)]
+            break
+    if w.endswith("e") and len(w) > 3:  # "fine" / "fined", "close" / "closed"
+        w = w[:-1]
+    return w
+
+
+def words(text: str) -> list[str]:
+    """The content words of ``text``: lower case, no stop words or asking words, numbers kept."""
+    stop = stopwords()
+    return [t for t in TOKEN_RE.findall(text.lower()) if t not in stop and t not in ASKING]
+
+
+def stems(text: str) -> set[str]:
+    return {stem(w) for w in words(text)}
+
+
+def weight(word: str) -> float:
+    """How much a word says: rarer in English and Indonesian is more."""
+    common = max(zipf_frequency(word, "en"), zipf_frequency(word, "id"))
+    return max(FLOOR, COMMON_ZIPF - common)
+
+
+def topic_of(text: str | None) -> Topic | None:
+    """The topic of a question already stripped of its place words; None when nothing is left to judge."""
+    if not text:
+        return None
+    weights: dict[str, float] = {}
+    for word in words(text):
+        key = stem(word)
+        weights[key] = max(weights.get(key, 0.0), weight(word))
+    return Topic(text, weights) if weights else None
+
+
+def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarray | None = None,
+          encode: Callable[[list[str]], np.ndarray] | None = None, lexical_share: float = LEXICAL_SHARE,
+          dense_cosine: float = DENSE_COSINE, dense_passages: int = DENSE_PASSAGES) -> dict[str, Judgement]:
+    """A judgement per passage (by chunk id), ``evidence`` in the order the decision reads it.
+
+    ``encode`` + ``topic_vector``: the dense check too, for the passages ranked before the first that states
+    the topic lexically (at most ``dense_passages``); else lexical only."""
+    best: dict[str, tuple[float, str, list[str]]] = {}
+    for item in evidence:
+        share, sentence, closest = _lexical(topic, item)
+        best[item.chunk_id] = (share, sentence, closest)
+    cosines: dict[str, tuple[float, str]] = {}
+    if encode is not None and topic_vector is not None:
+        # only passages lexical matching did not already accept, and only their sentences sharing a topic word
+        # only the passages ranked before the first one lexical matching accepts: a later one cannot change
+        # which passage decides (``evidence`` comes in the decision's order), and embedding is the cost here
+        unsure: list[str] = []
+        for cid, (share, _, _) in best.items():
+            if share >= lexical_share:
+                break
+            unsure.append(cid)
+        pending = [(cid, s) for cid in unsure[:dense_passages] for s in best[cid][2]]
+        if pending:
+            vectors = encode([s for _, s in pending])
+            scores = vectors @ np.asarray(topic_vector, dtype=np.float32)
+            for (cid, sentence), score in zip(pending, scores):
+                if cid not in cosines or score > cosines[cid][0]:
+                    cosines[cid] = (float(score), sentence)
+    judged = {}
+    for cid, (share, sentence, _) in best.items():
+        cosine, dense_sentence = cosines.get(cid, (None, sentence))
+        if share >= lexical_share:
+            judged[cid] = Judgement(True, round(share, 3), None, sentence)
+        elif cosine is not None and cosine >= dense_cosine:
+            judged[cid] = Judgement(True, round(share, 3), round(cosine, 3), dense_sentence)
+        else:
+            judged[cid] = Judgement(False, round(share, 3), None if cosine is None else round(cosine, 3), sentence)
+    return judged
+
+
+def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
+    """The best sentence's share of the topic's weight, that sentence, and the sentences worth embedding."""
+    headings = (item.header_path or "").split(" > ")
+    under = stems(" ".join(headings))
+    total = topic.total
+    scored: list[tuple[float, str]] = []
+    for sentence in sentences(item.text, headings[-1] or None):
+        found = (stems(sentence) | under) & topic.weights.keys()
+        scored.append((sum(topic.weights[s] for s in found) / total if total else 0.0, sentence))
+    scored.sort(key=lambda s: -s[0])
+    if not scored:
+        return 0.0, "", []
+    closest = [s for share, s in scored[:DENSE_SENTENCES] if share > 0]
+    return scored[0][0], scored[0][1], closest
+
+
+def about(evidence: Evidence) -> str:
+    """What a passage is about, in its own words: its title and section, else its opening."""
+    if evidence.header_path:
+        return " > ".join(dict.fromkeys(evidence.header_path.split(" > ")))
+    opening = next(iter(sentences(evidence.text)), evidence.text)
+    return opening if len(opening) <= 80 else opening[:80].rsplit(" ", 1)[0] + " …"
+
+
+def answering_first(evidence: Iterable[Evidence], judged: dict[str, Judgement]) -> list[Evidence]:
+    """The passages that answer, then the rest, each group in its given order (the sort is stable)."""
+    return sorted(evidence, key=lambda e: not (judged.get(e.chunk_id) and judged[e.chunk_id].answers))

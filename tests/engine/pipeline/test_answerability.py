@@ -1,0 +1,52 @@
+"""Answerability on passages as they are written: does a passage state what was asked (issue 17)?"""
+
+from __future__ import annotations
+
+from engine.models import Evidence
+from engine.pipeline.answerability import about, answering_first, judge, stem, topic_of
+
+WATER = Evidence(chunk_id="w", doc_id="test:boise_water.md", header_path="Boise, Idaho: summer watering > Watering days",
+                 text="Lawns in Boise may be watered on two days a week: odd addresses on Tuesdays and Saturdays, "
+                      "even addresses on Wednesdays and Sundays. The schedule runs from May to September.")
+BURN = Evidence(chunk_id="b", doc_id="test:ada_burn.md", header_path="Ada County, Idaho: open burning closure",
+                text="Open burning of yard debris is banned in Ada County from July 1 to September 30. "
+                     "Violators are fined 300 dollars.")
+
+
+def test_inflections_meet_on_one_stem() -> None:
+    assert {stem("banned"), stem("bans"), stem("ban")} == {"ban"}
+    assert stem("watering") == stem("watered") == stem("waters") == "water"
+    assert stem("restrictions") == stem("restricted") == "restrict"
+
+
+def test_the_topic_weighs_rare_words_over_common_ones() -> None:
+    topic = topic_of("is there a burn ban right now?")
+    assert topic is not None
+    assert set(topic.weights) == {"burn", "ban"}  # "is there", "right now" ask; they carry no topic
+    assert topic_of("what is it?") is None  # nothing left to judge on
+
+
+def test_a_passage_states_the_topic_only_when_a_sentence_carries_it() -> None:
+    topic = topic_of("when can I water my lawn?")
+    judged = judge(topic, [WATER, BURN])
+    assert judged["w"].answers and "Tuesdays" in judged["w"].sentence
+    assert not judged["b"].answers
+
+
+def test_the_section_heading_counts_as_the_sentence_context() -> None:
+    """"What are the fines?" under a "Fines" heading: the sentence says "fined", the heading says the rest."""
+    fines = Evidence(chunk_id="f", doc_id="test:f.md", header_path="Boise water rules > Fines for water waste",
+                     text="A second violation costs 100 dollars.")
+    assert judge(topic_of("water waste fine second violation"), [fines])["f"].answers
+
+
+def test_passages_that_answer_come_first_in_their_given_order() -> None:
+    topic = topic_of("open burning banned?")
+    judged = judge(topic, [WATER, BURN])
+    assert [e.chunk_id for e in answering_first([WATER, BURN], judged)] == ["b", "w"]
+
+
+def test_a_passage_is_named_by_its_headings() -> None:
+    assert about(BURN) == "Ada County, Idaho: open burning closure"
+    assert about(Evidence(chunk_id="x", doc_id="d", text="Sandbags are free at the fire station. More text.")) \
+        == "Sandbags are free at the fire station."
