@@ -136,7 +136,7 @@ class Engine:
         """After a load: forget the cached hierarchy and relink the documents already ingested, which
         were linked against the graph before it (loaders/relink.py); the count is one of the notes."""
         from engine.stores.vectors.base import VectorStoreUnavailable
-        from loaders.link.gazetteer import invalidate
+        from loaders.link.gazetteer_cache import invalidate
 
         self._dag = None  # the hierarchy changed: rebuild the in-memory copy on next use
         self._pipeline = None

@@ -46,7 +46,7 @@ from graph.store import GraphStore
 from loaders.chunk import DEFAULT_CHILD_TOKENS, chunk as chunk_document
 from loaders.document import Chunk, Link, ParsedDocument, VectorPoint, point_payload
 from loaders.failpoints import failpoint
-from loaders.link.gazetteer import scope_signature
+from loaders.link.gazetteer_cache import scope_signature
 from loaders.link.linker import Linker, link_parents
 from loaders.parse import SUPPORTED_SUFFIXES, ParseProblem, parse
 from loaders.parse.isolated import parse_isolated

@@ -22,7 +22,7 @@ from typing import Iterable, Sequence
 
 from graph.store import GraphStore
 from loaders.document import Chunk, Link
-from loaders.link.gazetteer import scope_signature
+from loaders.link.gazetteer_cache import scope_signature
 from loaders.link.linker import Linker, link_parents
 from loaders.progress import progress_bar
 

@@ -26,7 +26,7 @@ def store(tmp_path: Path) -> Iterator[FalkorDBStore]:
 def loaded_store(directory: Path, *, spbe: bool = False, admissions: bool = False) -> Iterator[FalkorDBStore]:
     """An embedded store with the US places of 20,000+ people (and SPBE / admissions if asked):
     the shared ground for the gazetteer and linking tests. Its cached gazetteer is dropped after."""
-    from loaders.link.gazetteer import invalidate
+    from loaders.link.gazetteer_cache import invalidate
     from loaders.sources.admissions import load_admissions
     from loaders.sources.places import load_places
     from loaders.sources.spbe import load_spbe

@@ -31,7 +31,7 @@ from typing import Any, Callable
 from graph.errors import InputError
 from graph.store import GraphStore
 from loaders.document import VectorPoint, point_payload
-from loaders.link.gazetteer import scope_signature
+from loaders.link.gazetteer_cache import scope_signature
 from loaders.relink import relink
 
 COMPLETE = "complete"

@@ -13,39 +13,26 @@ lower-cased tokens joined by spaces).
 
 Kept between processes (issue 19): building took about 9 s for the US places and importing spaCy
 another 4.5 s (it imports torch), in every one-shot ``strata ask``. A built gazetteer holds no spaCy
-object; it is pickled into the folder the engine names for its store (``loaders/derived.py``), stamped
-with the graph's scope count and a fingerprint of the code and data that built it, and read back in
-well under a second; a load (``invalidate``) removes it. The data directory is trusted as the graph
+object; ``gazetteer_cache`` pickles it into the folder the engine names for its store (``loaders/derived.py``),
+stamped with the graph's scope count and a fingerprint of the code and data that built it, and reads it back
+in well under a second; a load (``invalidate``) removes it. The data directory is trusted as the graph
 itself is: whoever can write it can change every answer anyway.
 """
 
 from __future__ import annotations
 
-import hashlib
-import importlib.metadata
 import logging
-import os
-import pickle
 import re
-import tempfile
-import threading
 import time
-import weakref
 from collections import defaultdict
 from dataclasses import fields
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 import networkx as nx
 
-import cypher
-import graph.hierarchy
-import graph.scopes
 from graph.scopes import load_dag
 from graph.store import GraphStore
-from loaders.datafiles import shipped
-from loaders.derived import derived_folder
 from loaders.document import Link
 from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, in_longer_name,
                                         ordinary_excess, starts_with_type_word, type_word)
@@ -58,8 +45,7 @@ from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, eff
 from loaders.link.text import for_linking
 from loaders.link.tokenizer import Tokenizer, TokenizerRules
 
-__all__ = ["CO_OCCURRENCE_CONFIDENCE", "QUALIFIER_CONFIDENCE", "Gazetteer", "Place", "PlaceMention", "invalidate",
-           "scope_signature", "usable_form"]
+__all__ = ["CO_OCCURRENCE_CONFIDENCE", "QUALIFIER_CONFIDENCE", "Gazetteer", "Place", "PlaceMention", "usable_form"]
 
 log = logging.getLogger(__name__)
 PLACE_FIELDS = tuple(f.name for f in fields(Place))  # a saved place is these, in this order
@@ -174,12 +160,16 @@ class Gazetteer:
     @classmethod
     def from_store(cls, store: GraphStore) -> "Gazetteer":
         """The gazetteer of ``store``, built once and reused while the graph's scope count holds (kept in
-        the store's derived folder between processes, see ``loaders/derived.py``)."""
-        return _cached(store)
+        the store's derived folder between processes: ``gazetteer_cache``)."""
+        from loaders.link.gazetteer_cache import cached
+
+        return cached(store)
 
     @staticmethod
     def invalidate(store: GraphStore | None = None) -> None:
         """Forget the cached gazetteer of ``store`` (of every store when None), e.g. after a reload."""
+        from loaders.link.gazetteer_cache import invalidate
+
         invalidate(store)
 
     def _build_matcher(self) -> int:
@@ -383,107 +373,3 @@ def _longest(mentions: list[PlaceMention]) -> list[PlaceMention]:
             kept.append(mention)
             taken.append((mention.start, mention.end))
     return sorted(kept, key=lambda m: m.start)
-
-
-# --- the cache -------------------------------------------------------------------------------
-
-_LOCK = threading.Lock()
-_CACHE: "weakref.WeakKeyDictionary[GraphStore, tuple[int, Gazetteer]]" = weakref.WeakKeyDictionary()
-
-
-def scope_signature(store: GraphStore) -> int:
-    """How many scope nodes the graph holds: the cached gazetteer is rebuilt, and a document's links are
-    stale (``Document.linked_scopes``, loaders/relink.py), when it moves."""
-    rows = store.run("gazetteer_signature")
-    return int(rows[0]["scopes"]) if rows else 0
-
-
-def _cached(store: GraphStore) -> Gazetteer:
-    """Keyed by store identity (weakly: a closed, dropped store frees its gazetteer); then the saved one."""
-    signature = scope_signature(store)
-    with _LOCK:
-        hit = _CACHE.get(store)
-        if hit is not None and hit[0] == signature:
-            return hit[1]
-        folder = derived_folder(store)
-        gazetteer = _read(folder / SAVED, signature) if folder is not None else None
-        if gazetteer is None:
-            gazetteer = Gazetteer.build(store)
-            if folder is not None:
-                _write(folder / SAVED, signature, gazetteer)
-        _CACHE[store] = (signature, gazetteer)
-        return gazetteer
-
-
-def invalidate(store: GraphStore | None = None) -> None:
-    """Drop the cached gazetteer of ``store``, or of every store, and the saved one (a reload can rename
-    places without changing their count)."""
-    with _LOCK:
-        stores = list(_CACHE) if store is None else [store]
-        for each in stores:
-            _CACHE.pop(each, None)
-            folder = derived_folder(each)
-            if folder is not None:
-                (folder / SAVED).unlink(missing_ok=True)
-
-
-# --- kept between processes --------------------------------------------------------------------
-
-SAVED = "gazetteer.pickle"
-FORMAT = 1
-
-
-@lru_cache(maxsize=1)
-def built_by() -> str:
-    """A fingerprint of what a gazetteer is built from besides the graph: this package's code, the reviewed
-    aliases, the hierarchy code and statements, spaCy (its tokenizer rules, stopwords) and wordfreq
-    (which names are ordinary words). A saved gazetteer built by anything else is rebuilt."""
-    statements = Path(cypher.__file__).parent
-    files = [*sorted(Path(__file__).parent.glob("*.py")), shipped("places", "place_aliases.csv"),
-             Path(graph.scopes.__file__), Path(graph.hierarchy.__file__),
-             *sorted(statements.glob("*/gazetteer_places*.cypher")), *sorted(statements.glob("*/hierarchy_edges*.cypher"))]
-    digest = hashlib.sha256(f"format {FORMAT}".encode())
-    for path in files:
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
-    for package in ("spacy", "wordfreq"):
-        try:
-            digest.update(f"{package} {importlib.metadata.version(package)}".encode())
-        except importlib.metadata.PackageNotFoundError:
-            digest.update(f"{package} missing".encode())
-    return digest.hexdigest()
-
-
-def _stamp(signature: int) -> dict[str, Any]:
-    return {"signature": signature, "built_by": built_by()}
-
-
-def _read(path: Path, signature: int) -> Gazetteer | None:
-    """The gazetteer saved at ``path`` if it was built from this graph by this code, else None."""
-    try:
-        with path.open("rb") as handle:
-            if pickle.load(handle) != _stamp(signature):
-                return None
-            gazetteer = pickle.load(handle)
-    except FileNotFoundError:
-        return None
-    except Exception as exc:  # a torn or foreign file: build again
-        log.warning("ignoring the saved gazetteer %s (%s); building it again", path, exc)
-        return None
-    return gazetteer if isinstance(gazetteer, Gazetteer) else None
-
-
-def _write(path: Path, signature: int, gazetteer: Gazetteer) -> None:
-    """Save atomically (a reader sees the old file or the new one); a read-only or full disk only costs speed."""
-    temporary = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        with os.fdopen(descriptor, "wb") as handle:
-            pickle.dump(_stamp(signature), handle, protocol=pickle.HIGHEST_PROTOCOL)
-            pickle.dump(gazetteer, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.chmod(temporary, 0o644)  # mkstemp makes it 0600: a service run as another user reads it too
-        os.replace(temporary, path)
-    except OSError as exc:
-        log.warning("could not save the gazetteer in %s (%s): the next process builds it again", path.parent, exc)
-        if temporary is not None:
-            Path(temporary).unlink(missing_ok=True)

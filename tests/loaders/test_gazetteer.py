@@ -16,8 +16,8 @@ import pytest
 
 from graph.store.falkordb import FalkorDBStore
 from loaders.derived import keep_derived
-from loaders.link.gazetteer import (CO_OCCURRENCE_CONFIDENCE, QUALIFIER_CONFIDENCE, SAVED, Gazetteer,
-                                    usable_form)
+from loaders.link.gazetteer import CO_OCCURRENCE_CONFIDENCE, QUALIFIER_CONFIDENCE, Gazetteer, usable_form
+from loaders.link.gazetteer_cache import SAVED
 from loaders.document import Link
 from loaders.sources.places import load_places
 from tests.conftest import loaded_store

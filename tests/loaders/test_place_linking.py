@@ -11,7 +11,7 @@ import pytest
 from graph.store.falkordb import FalkorDBStore
 from loaders.document import Chunk, Link
 from loaders.link import Linker
-from loaders.link.gazetteer import invalidate
+from loaders.link.gazetteer_cache import invalidate
 from loaders.sources.places import load_places
 
 SPRINGFIELD_IL, SPRINGFIELD_MA, SPRINGFIELD_MO = "gn:4250542", "gn:4951788", "gn:4409896"

@@ -137,7 +137,7 @@ def database(neo4j_server: Neo4jServer) -> Database:
 @pytest.fixture
 def neo4j(database: Database) -> Iterator[Neo4jStore]:
     """A Strata store on an empty Neo4j database with the schema applied."""
-    from loaders.link.gazetteer import invalidate
+    from loaders.link.gazetteer_cache import invalidate
 
     database.wipe()
     store = database.server.store()
