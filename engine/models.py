@@ -31,6 +31,7 @@ class Slot:
     start: int
     end: int
     text: str
+    region: str = ""  # a place slot's trailing region words ("mn" of "hennepin county mn"), carried to a follow-up
 
 
 class Anchor(BaseModel):

@@ -24,6 +24,7 @@ from engine.answers.text2cypher import Text2CypherAnswerer, wanted
 from engine.models import Answer, Trace
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.followup import is_follow_up, rewrite
+from engine.pipeline.readings import settle_readings
 from engine.pipeline.passages import PassageAnswerer
 from engine.pipeline.retrieve import Retrieval, Retriever
 from engine.pipeline.route import Router
@@ -117,7 +118,8 @@ class Pipeline:
 
         with timed(timings, "scope"):
             scope = self.detector.detect(standalone, embed=self.embedder.encode_query)
-            anchors = self.detector.anchors(scope)
+            anchors, settled = settle_readings(self.detector.anchors(scope), self.walk.covers, self.name)
+            notes += settled
             plan = self.router.plan(standalone, scope, anchors)
 
         context = QuestionContext(question, standalone, scope, anchors, plan.route,
@@ -146,8 +148,8 @@ class Pipeline:
         """Retrieval alone (no decision, no composing): for evaluation and the explorer."""
         question = clean_question(question)
         scope = self.detector.detect(question, embed=self.embedder.encode_query)
-        return self.retriever.retrieve(question, scope, self.detector.anchors(scope), within=within,
-                                       k=k or self.top_k)
+        anchors, _ = settle_readings(self.detector.anchors(scope), self.walk.covers, self.name)
+        return self.retriever.retrieve(question, scope, anchors, within=within, k=k or self.top_k)
 
     # -- stages --
 
@@ -163,9 +165,9 @@ class Pipeline:
             return question, None
         if not history:
             return question, None
-        slots = self.detector.slots(question)
         previous = history[-1].standalone
         previous_slots = self.detector.slots(previous)
+        slots = self.detector.follow_up_slots(question, previous_slots, self.detector.slots(question))
         if not is_follow_up(question, slots, previous_slots):
             return question, previous
         if self.llm is not None:

@@ -13,6 +13,7 @@ names by embedding similarity and the best one is taken when it is clearly ahead
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from typing import TYPE_CHECKING, Iterable, Sequence
@@ -53,6 +54,10 @@ SPBE_BOILERPLATE_RE = re.compile(r"\b(?:maturity of|maturity|tingkat kematangan|
                                  r"pemerintah daerah|indicators?|indikator|assess\w*|evaluat\w*)\b", re.IGNORECASE)
 PARAPHRASE_MIN = 0.6  # cosine of question vs indicator names below which no indicator is implied
 PARAPHRASE_MARGIN = 0.05  # the best indicator must lead the second by this much
+PLACE_GAP = re.compile(r"\s*,?\s*\(?\s*")  # between a place and its region: "Salem, Oregon", "bend or", "X (IL)"
+# The words of a follow-up that only names a place: "and round rock?", "what about bend?", "bagaimana dengan bogor?"
+FOLLOW_UP_WORDS = frozenset({"and", "what", "about", "how", "also", "then", "so", "but", "same", "for", "in", "at",
+                             "the", "dan", "bagaimana", "dengan", "kalau", "di", "untuk"})
 MIN_CONFIDENCE = 0.5  # primary anchors less sure than this are not answered from (a 0.45 "Forest" place link)
 
 
@@ -318,11 +323,74 @@ class ScopeDetector:
                 found.append(Slot(kind, match.start(), match.end(), asked[match.start():match.end()]))
         if mentions is None:
             mentions = self.linker.gazetteer.find(question, question=True)
-        found += [Slot("place", m.start, m.end, asked[m.start:m.end]) for m in mentions]
+        found += self._place_phrases(asked, question, mentions)
         # "maths 96": one slot per subject, so a follow-up's new maths mark replaces the maths mark only
         found += [Slot(f"mark:{SUBJECT[m.group(1).lower()]}", m.start(), m.end(), asked[m.start():m.end()])
                   for m in MARK_RE.finditer(question)]
         return _non_overlapping(found)
+
+
+    def _place_phrases(self, asked: str, question: str, mentions: Sequence[PlaceMention]) -> list[Slot]:
+        """One place slot per place phrase: a place and the region right after it that holds it ("hennepin
+        county mn", "Springfield, Illinois") are one slot, so a follow-up naming another place replaces both
+        (and may carry the region over, ``carry_region``)."""
+        slots: list[Slot] = []
+        ordered = sorted(mentions, key=lambda m: m.start)
+        index = 0
+        while index < len(ordered):
+            mention = ordered[index]
+            region = ordered[index + 1] if index + 1 < len(ordered) else None
+            if region is not None and PLACE_GAP.fullmatch(question[mention.end:region.start]) \
+                    and self._holds(region.candidates, mention.candidates):
+                slots.append(Slot("place", mention.start, region.end, asked[mention.start:region.end],
+                                  region=asked[region.start:region.end]))
+                index += 2
+                continue
+            slots.append(Slot("place", mention.start, mention.end, asked[mention.start:mention.end]))
+            index += 1
+        return slots
+
+    def _holds(self, regions: Iterable[str], places: Iterable[str]) -> bool:
+        """Whether one of ``regions`` is a proper ancestor of one of ``places``."""
+        regions = set(regions)
+        ancestors = self.linker.gazetteer.ancestors
+        return any(depth > 0 and node in regions for place in places for node, depth in ancestors(place).items())
+
+    def follow_up_slots(self, question: str, previous_slots: Sequence[Slot], slots: Sequence[Slot]) -> list[Slot]:
+        """The follow-up's slots as rewriting reads them.
+
+        * "and round rock?": a follow-up that is only a place name typed in lower case names a place, though
+          linking leaves such a name out of a question that says nothing else (an ordinary-word test);
+        * its bare place gets the region of the previous question's place when it lies inside it:
+          "minneapolis?" after "cooling centers in hennepin county mn" reads "minneapolis mn"; a place outside
+          that region ("and chicago?") goes without it.
+        """
+        gazetteer, text = self.linker.gazetteer, visible(question)
+        slots = list(slots)
+        if not any(s.kind == "place" for s in slots):
+            for start, end, _ in gazetteer.names_in(text):
+                rest = text[:start] + " " + text[end:]
+                for slot in slots:
+                    rest = rest.replace(slot.text, " ")
+                if set(re.findall(r"\w+", rest.lower())) <= FOLLOW_UP_WORDS:
+                    slots = sorted([*slots, Slot("place", start, end, question[start:end])], key=lambda s: s.start)
+                    break
+        regions = [s.region for s in previous_slots if s.kind == "place" and s.region]
+        if not regions:
+            return slots
+        region_ids = {c for _, _, ids in gazetteer.names_in(visible(regions[-1])) for c in ids}
+        carried = []
+        for slot in slots:
+            if slot.kind == "place" and not slot.region:
+                said = visible(slot.text)
+                links = gazetteer.resolve(gazetteer.find(said, question=True), said)  # the readings linking takes,
+                places = ({c for link in links for c in (link.node_id, *(link.candidates if link.how == "ambiguous"
+                                                                          else ()))}
+                          or {c for _, _, ids in gazetteer.names_in(said) for c in ids})  # else any ("round rock")
+                if self._holds(region_ids, places):
+                    slot = dataclasses.replace(slot, text=f"{slot.text} {regions[-1]}", region=regions[-1])
+            carried.append(slot)
+        return carried
 
 
 def _short_code_context(question: str) -> bool:
