@@ -59,7 +59,8 @@ class PassageAnswerer:
                              location_dependent=question.scope.location_dependent)
 
         with timed(timings, "compose"):
-            composed = self._compose(standalone, question.route, verdict, retrieval, notes)
+            read_as = [f"Note: {a.reason}." for a in anchors if a.how == "corpus"]  # readings.py settled a name
+            composed = self._compose(standalone, question.route, verdict, retrieval, notes, read_as)
             text, citations, generated_by = composed.text, composed.citations, composed.generated_by
             if composed.refused:  # the model found the passages insufficient: that is an abstention
                 verdict = Verdict("abstain", verdict.relation, f"The passages do not answer it: {composed.text}")
@@ -71,10 +72,11 @@ class PassageAnswerer:
                                walked=retrieval.walked)
 
     def _compose(self, standalone: str, route: str, verdict: Verdict, retrieval: Retrieval,
-                 notes: list[str]) -> Composed:
+                 notes: list[str], read_as: Sequence[str] = ()) -> Composed:
         if verdict.decision == "abstain":
             return Composed(verdict.explanation, [], "extractive")
-        prefix = f"Warning: {verdict.explanation}\n" if verdict.decision == "warn" else ""
+        prefix = "".join(f"{line}\n" for line in read_as)
+        prefix += f"Warning: {verdict.explanation}\n" if verdict.decision == "warn" else ""
         # a place question's passages that do not state what was asked are not quoted (answerability.py)
         stated = [e for e in retrieval.evidence if retrieval.answers(e)]
         if self.llm is not None:

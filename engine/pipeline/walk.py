@@ -63,17 +63,25 @@ class GraphWalk:
 
     def __init__(self, dag: nx.DiGraph, linked_nodes: Iterable[str]) -> None:
         self.dag = dag
+        self._linked = list(linked_nodes)
         self._by_family: dict[str, list[str]] = {}
-        for node in linked_nodes:
+        for node in self._linked:
             self._by_family.setdefault(hierarchy_family(node), []).append(node)
         self._up: dict[str, dict[str, int]] = {}
         self._steps: dict[str, dict[str, Step]] = {}
+        self._covered: set[str] | None = None
 
     def up(self, node: str) -> dict[str, int]:
         cached = self._up.get(node)
         if cached is None:
             cached = self._up[node] = ancestor_depths(self.dag, node)
         return cached
+
+    def covers(self, node: str) -> bool:
+        """Whether passages are linked to ``node`` or to a node inside it (built on first use, per corpus)."""
+        if self._covered is None:
+            self._covered = {up for linked in self._linked for up in self.up(linked)}
+        return node in self._covered
 
     def steps(self, anchor: str) -> dict[str, Step]:
         """node -> Step for every linked node in the anchor's hierarchy."""

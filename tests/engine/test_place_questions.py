@@ -2,7 +2,8 @@
 
 The corpus is written here in the way agencies write: a county burn notice that names the regional air
 district (whose name holds "Bay", "Area" and "Air"), and open-burning rules of two cities called
-Springfield. The questions are typed the way residents type them.
+Springfield, and one county's fire rules where the county's name is shared with a county in another state.
+The questions are typed the way residents type them.
 """
 
 from __future__ import annotations
@@ -34,6 +35,11 @@ November 30, between 8 a.m. and 5 p.m., and never on ozone action days.
 
 Open burning in Springfield, Missouri requires a permit from the Springfield Fire Department;
 residents may burn leaves and brush piles from November 1 through March 31 when winds are under 15 mph.
+""",
+    "el_paso_county_co_fire.md": """# El Paso County, Colorado: stage 1 fire restrictions
+
+The Sheriff of El Paso County, Colorado has put stage 1 fire restrictions in place in the unincorporated
+county: no open fires outside developed campgrounds, and no fireworks of any kind until further notice.
 """,
 }
 
@@ -73,3 +79,27 @@ def test_the_city_of_springfield_illinois_is_linked_to_that_city_only(engine: En
     rows = engine.graph.query("MATCH (c:Chunk {doc_id: $doc})-[:ABOUT]->(n) RETURN DISTINCT n.id AS id",
                               {"doc": "test:springfield_il_burning.md"})
     assert {row["id"] for row in rows} == {SPRINGFIELD_IL, "geo:US/Illinois"}
+
+
+def test_a_shared_county_name_with_rules_for_one_of_them_is_read_as_that_one(engine: Engine) -> None:
+    """Two El Paso Counties are comparable in size, but the documents cover only Colorado's: the question is
+    answered from it, and the answer says which county it was read as and which it could also have been."""
+    answer = engine.ask("el paso county fireworks restrictions")
+    assert (answer.decision, answer.relation) == ("answer", "exact"), answer.explanation
+    assert answer.citations[0].doc_id == "test:el_paso_county_co_fire.md"
+    assert "Colorado" in answer.answer and "Texas" in answer.answer
+
+
+def test_a_follow_up_naming_another_place_replaces_the_place_and_keeps_its_region(engine: Engine) -> None:
+    """A follow-up's place replaces the whole place phrase of the previous question ("sonoma county
+    california"), keeps the region it lies in, and drops it for a place outside that region."""
+    session = "follow-up-places"
+    first = engine.ask("yard debris burning rules sonoma county california", session_id=session)
+    assert first.decision == "answer", first.explanation
+    town = engine.ask("what about santa rosa?", session_id=session)
+    assert town.standalone_question == "yard debris burning rules santa rosa california"
+    assert (town.decision, town.relation) == ("warn", "broader") and SANTA_ROSA in {a.id for a in town.scope}
+    elsewhere = engine.ask("and springfield?", session_id=session)
+    assert elsewhere.standalone_question == "yard debris burning rules springfield"
+    assert SONOMA_COUNTY not in {a.id for a in elsewhere.scope}
+    assert "Illinois" in elsewhere.explanation and "Missouri" in elsewhere.explanation
