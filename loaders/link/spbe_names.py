@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from loaders.link.phrase_trie import literal, trie_pattern, units_of
+
 # Removed from a name to get the form people type; each removal adds a form (the full name stays one).
 ID_BOILERPLATE = (re.compile(r"^tingkat kematangan\s+", re.IGNORECASE),
                   re.compile(r"\s+instansi pusat\s*/\s*pemerintah daerah\b", re.IGNORECASE))
@@ -47,14 +49,17 @@ def form_key(text: str) -> str:
     return " ".join(re.findall(r"\w+", text.replace("&", " and ").lower()))
 
 
+GAP, AND = "<gap>", "<and>"  # trie units: any run of non-word characters between words; "and" or "&"
+
+
 def _form_regex(keys: Iterable[str]) -> re.Pattern[str] | None:
-    """Whole-form matcher, longest first; between words any run of non-word characters ("and" or "&")."""
-    unique = sorted(set(k for k in keys if k), key=lambda k: (-len(k), k))
-    if not unique:
-        return None
-    def words(key: str) -> str:
-        return r"[\W_]+".join("(?:and|&)" if w == "and" else re.escape(w) for w in key.split(" "))
-    return re.compile(r"(?<!\w)(?:" + "|".join(words(k) for k in unique) + r")(?!\w)", re.IGNORECASE)
+    """Whole-form matcher, longest first; between words any run of non-word characters ("and" or "&");
+    a trie (``phrase_trie``)."""
+    pieces = {GAP: r"[\W_]+", AND: "(?:and|&)"}
+    body = trie_pattern((units_of(key.split(" "), GAP, lambda word: AND if word == "and" else None)
+                         for key in set(keys) if key),
+                        lambda unit: pieces.get(unit) or literal(unit))
+    return re.compile(r"(?<!\w)(?:" + body + r")(?!\w)", re.IGNORECASE) if body is not None else None
 
 
 @dataclass(frozen=True)

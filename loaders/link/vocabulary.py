@@ -12,6 +12,7 @@ from typing import Iterable, Iterator, Sequence
 
 from loaders.document import normalise
 from loaders.link.confidences import COMMUNITY_RISKY, COMMUNITY_SAFE
+from loaders.link.phrase_trie import literal, trie_pattern, units_of
 from loaders.sources.admissions import COMMUNITIES
 
 _ORDINAL = r"(?:ke\s*-?\s*|no\.?\s*|nomor\s*|number\s*|#\s*)?"
@@ -54,18 +55,21 @@ COMMUNITY_PHRASES: dict[str, str] = {
 }
 
 
+SPACE = "<space>"  # the trie unit between a phrase's words: any run of whitespace in the text
+
+
 def phrase_regex(phrases: Iterable[str]) -> re.Pattern[str] | None:
-    """Case-insensitive whole-phrase matcher, longest phrase first, any whitespace between words.
+    """Case-insensitive whole-phrase matcher, longest phrase first, any whitespace between words (a trie:
+    ``phrase_trie``).
 
     >>> phrase_regex(["Layanan Pusat Data", "Kebijakan Internal Layanan Pusat Data"]).findall(
     ...     "tentang kebijakan internal layanan  pusat data")
     ['kebijakan internal layanan  pusat data']
     """
-    unique = sorted({normalise(p) for p in phrases if p and p.strip()}, key=lambda p: (-len(p), p))
-    if not unique:
-        return None
-    alternatives = (r"\s+".join(re.escape(word) for word in phrase.split(" ")) for phrase in unique)
-    return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", re.IGNORECASE)
+    unique = {normalise(p) for p in phrases if p and p.strip()}
+    body = trie_pattern((units_of(phrase.split(" "), SPACE) for phrase in unique),
+                        lambda unit: r"\s+" if unit == SPACE else literal(unit))
+    return re.compile(r"(?<!\w)(?:" + body + r")(?!\w)", re.IGNORECASE) if body is not None else None
 
 
 def name_key(text: str) -> str:
