@@ -21,6 +21,9 @@ from dataclasses import dataclass
 from typing import Callable
 
 Span = tuple[int, int]
+# Whitespace-free chunks whose split is remembered (~150 bytes each): words repeat, so most chunks of a text
+# are found here; with 10,000 the cache filled within a few hundred passages and stayed full of their words.
+CACHE_CHUNKS = 100_000
 
 
 @dataclass(frozen=True)
@@ -104,8 +107,9 @@ class Tokenizer:
             pieces = self._cache.get(chunk)
             if pieces is None:
                 pieces = self._specials.get(chunk) or tuple(self._affix_tokens(chunk, specials=True))
-                if len(self._cache) < 10_000:
-                    self._cache[chunk] = pieces
+                if len(self._cache) >= CACHE_CHUNKS:
+                    self._cache.clear()  # a long ingest's vocabulary moves on: keep the recent words
+                self._cache[chunk] = pieces
             for piece in pieces:
                 spans.append((start, start + len(piece)))
                 start += len(piece)
