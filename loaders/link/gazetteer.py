@@ -237,7 +237,8 @@ class Gazetteer:
         The text is read as ``text.for_linking`` spells it (invisible characters out, fullwidth and
         look-alike letters folded); spans point into ``text`` as given. A line break inside a name
         ("Butte\nCounty" in wrapped Markdown) reads as a space. ``question``: people type names in
-        lower case; a lower-case name counts when it is mostly a name (``place_context``).
+        lower case; a lower-case name counts when it is mostly a name (``place_context``), or when the
+        region named right after it holds a place so named (``_paired``: "jackson ms", "bangor maine").
         """
         readable = for_linking(text)
         clean = WRAPPED_LINE.sub(" ", readable.text)

@@ -1,7 +1,8 @@
 """Which place each mention means: qualifier, then the document's other places, then population.
 
 1. an explicit qualifier right after the mention ("Springfield, Illinois",
-   "Springfield, IL", "Butte County, CA")                      -> 0.95, ``qualifier``
+   "Springfield, IL", "Butte County, CA"; in a question also "salem oregon", "medford or")
+                                                               -> 0.95, ``qualifier``
 2. other places the document mentions: the candidate closest to them in the DAG
    ("Springfield" in a text that also names Illinois or Chicago) -> 0.8, ``co-occurrence``
 3. the most populous candidate, surer the larger its share       -> 0.30-0.75, ``population``
