@@ -293,7 +293,7 @@ class Gazetteer:
         """``mentions`` with the held lower-case names the region right after them vouches for ("jackson
         mississippi", "bangor me"): the region holds one of the places so named. The region's name may be
         held too (a lower-case state name of few people): the pair vouches for both. A held name longer than
-        mentions it covers replaces them ("west springfield mass": not Springfield)."""
+        mentions it covers replaces them ("west springfield massachusetts": not Springfield)."""
         for pending in sorted(held, key=lambda m: (-(m.end - m.start), m.start)):
             if any(pending is m for m in mentions):
                 continue  # already taken as the region of another held name
