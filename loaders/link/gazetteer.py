@@ -34,8 +34,8 @@ import networkx as nx
 from graph.scopes import load_dag
 from graph.store import GraphStore
 from loaders.document import Link
-from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, in_longer_name,
-                                        ordinary_excess, starts_with_type_word, type_word)
+from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, PAIR_EXCESS, city_feature,
+                                        in_longer_name, ordinary_excess, starts_with_type_word, type_word)
 from loaders.link.place_forms import ReviewedAliases, base_name, generated_forms
 from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POPULATION, QUALIFIER_CONFIDENCE,
                                          PlaceResolver)
@@ -237,28 +237,82 @@ class Gazetteer:
         The text is read as ``text.for_linking`` spells it (invisible characters out, fullwidth and
         look-alike letters folded); spans point into ``text`` as given. A line break inside a name
         ("Butte\nCounty" in wrapped Markdown) reads as a space. ``question``: people type names in
-        lower case; a lower-case name counts when it is mostly a name (``place_context``).
+        lower case; a lower-case name counts when it is mostly a name (``place_context``), or when the
+        region named right after it holds a place so named (``_paired``: "jackson ms", "bangor maine").
         """
         readable = for_linking(text)
         clean = WRAPPED_LINE.sub(" ", readable.text)
         spans = self.tokenizer.spans(clean)
         tokens = [clean[start:end].lower() for start, end in spans]
         found: list[PlaceMention] = []
+        held: list[PlaceMention] | None = [] if question else None  # names that count only with their region
         for first, end in self._matches(tokens):
             norm = " ".join(tokens[first:end])
-            mention = self._mention(clean, norm, spans[first][0], spans[end - 1][1], question)
+            mention = self._mention(clean, norm, spans[first][0], spans[end - 1][1], question, held=held)
             if mention is not None:
                 found.append(mention)
-        found += self._codes(clean, found, question)
+        follows = frozenset(m.start for m in (*found, *(held or ())))  # where place names start
+        found += self._codes(clean, found, question, follows)
         if question:
             found += self.spelling.find(clean, found, self._mention)
         mentions = _longest(found)
-        for mention in mentions:
-            mention.qualifiers = self.resolver.qualifier_regions(mention, mentions, clean, question)
+        if held:
+            mentions = self._paired(clean, mentions, held, follows)
+        regions = _longest([h for h in held or () if _clear(h, mentions)])  # a held region after a name it holds
+        index = 0
+        while index < len(mentions):
+            mention = mentions[index]
+            if mention.qualifiers is None:
+                following = self._qualify(mention, [*mentions, *regions], clean, question, follows)
+                if following is not None and not any(following is m for m in mentions):
+                    mentions.append(following)  # "portland maine": the pair vouches for the lower-case state
+            index += 1
+        mentions.sort(key=lambda m: m.start)
         if readable.origin is not None:
             for mention in mentions:
                 mention.start, mention.end = readable.span(mention.start, mention.end)
                 mention.surface = text[mention.start:mention.end]
+        return mentions
+
+    def _qualify(self, mention: PlaceMention, mentions: Sequence[PlaceMention], text: str, question: bool,
+                 follows: frozenset[int]) -> PlaceMention | None:
+        """Set the regions named right after ``mention``; in a question the words that named them go to its
+        note. Returns the mention naming the region that holds one of its places, if one does."""
+        mention.qualifiers, words, following = self.resolver.qualifier(mention, mentions, text, question, follows)
+        if not (words and self.resolver.qualified(mention)):
+            return None
+        if question:
+            said = f"'{words}' after it"
+            if len(words) == 2 and words.islower():
+                said += " (a lower-case code: only right after a place of that region and before no other place)"
+            mention.note = f"{said}; {mention.note}" if mention.note else said
+        return following
+
+    def _paired(self, text: str, mentions: list[PlaceMention], held: list[PlaceMention],
+                follows: frozenset[int]) -> list[PlaceMention]:
+        """``mentions`` with the held lower-case names the region right after them vouches for ("jackson
+        mississippi", "bangor me"): the region holds one of the places so named. The region's name may be
+        held too (a lower-case state name of few people): the pair vouches for both. A held name longer than
+        mentions it covers replaces them ("west springfield massachusetts": not Springfield)."""
+        for pending in sorted(held, key=lambda m: (-(m.end - m.start), m.start)):
+            if any(pending is m for m in mentions):
+                continue  # already taken as the region of another held name
+            covered = [m for m in mentions if pending.start <= m.start and m.end <= pending.end]
+            rest = [m for m in mentions if not any(m is c for c in covered)]
+            if not _clear(pending, rest):
+                continue
+            regions = rest + [h for h in held if h is not pending and _clear(h, rest)]
+            following = self._qualify(pending, regions, text, True, follows)
+            if following is None and self.resolver.qualified(pending) is None:
+                pending.qualifiers = None  # it may still be the region of a name before it
+                continue
+            pending.note += ("; typed in lower case, small or also an ordinary word: "
+                             "a place here only because the region after it holds one so named")
+            mentions = rest + [pending] + ([following] if following is not None and
+                                           not any(following is m for m in rest) else [])
+            mentions += self._codes(text, [pending], True, follows,
+                                    taken=[(m.start, m.end) for m in mentions])
+            mentions.sort(key=lambda m: m.start)
         return mentions
 
     def names_in(self, text: str) -> Iterator[tuple[int, int, list[str]]]:
@@ -273,31 +327,50 @@ class Gazetteer:
                 yield start, end, list(self.codes[token.upper()])
 
     def _mention(self, text: str, norm: str, start: int, end: int, question: bool,
-                 spelling: str = "") -> PlaceMention | None:
-        """The mention of ``text[start:end]`` (normalised ``norm``), or None when it is no place here."""
+                 spelling: str = "", held: list[PlaceMention] | None = None) -> PlaceMention | None:
+        """The mention of ``text[start:end]`` (normalised ``norm``), or None when it is no place here.
+
+        ``held`` (questions): where a lower-case name goes that counts only with its region right after it
+        (``_paired``) -- small, or more ordinary than a lower-case name may be alone.
+        """
         surface = text[start:end]
         typed = type_word(text, start, end)
+        note, cities = "", False
         if typed is not None and not typed.kinds:
-            return None  # "Dharapuram taluk", "Lake Springfield": a kind of place the graph does not hold
+            if not (question and city_feature(typed, start)):
+                return None  # "Dharapuram taluk", "Lake Springfield": a kind of place the graph does not hold
+            note, cities = f"'{typed.word}' after it read as the city's (the graph holds no {typed.word}s)", True
+            typed = None
         shouted = _shouted(surface)
         entries = [e for e in map(_Entry._make, self._entries.get(norm, ()))
                    if (e.exact == surface or (e.exact is None and not shouted))
-                   and (self.places[e.place_id].kind in typed.kinds if typed else not e.base)]
+                   and (self.places[e.place_id].kind in typed.kinds if typed else not e.base)
+                   and (not cities or self.places[e.place_id].kind == "locality")]
         if not entries:
             return None
         entries = self._same_place(entries)
         population = max(self.effective_population.get(e.place_id, 0.0) for e in entries)
         excess = ordinary_excess(norm, population)
+        if cities and not self._typed_lower(entries, excess):
+            return None  # "ohio river", "columbia river": the river, not a city people name
+        pending = False
         if not _capitalised(surface) and typed is None and not (question and self._typed_lower(entries, excess)):
-            return None
+            if held is None or excess > PAIR_EXCESS:
+                return None
+            pending = True
         named = {e.place_id for e in entries if not e.alias}
         aliased = {e.place_id for e in entries if e.alias} - named
         order = sorted(named, key=self._rank) + sorted(aliased, key=self._rank)
         ordinary = excess > ORDINARY_EXCESS or (excess > NAME_EXCESS and in_longer_name(text, start, end, typed))
         if typed is not None:
             start, end = min(start, typed.start), max(end, typed.end)
-        return PlaceMention(start, end, text[start:end], order, frozenset(aliased), type_word=typed.word if typed else "",
-                            needs_evidence=typed is None and ordinary, spelling=spelling)
+        mention = PlaceMention(start, end, text[start:end], order, frozenset(aliased),
+                               type_word=typed.word if typed else "", needs_evidence=typed is None and ordinary,
+                               spelling=spelling, note=note)
+        if pending:
+            held.append(mention)  # type: ignore[union-attr]  # pending only when held is a list
+            return None
+        return mention
 
     def _spelling_forms(self) -> list[str]:
         """Names a misspelling may be read as: those of regions and of localities people ask about."""
@@ -320,12 +393,14 @@ class Gazetteer:
                    if self.places[e.place_id].kind == "locality" and p in ids}
         return [e for e in entries if e.place_id not in regions] if regions else entries
 
-    def _codes(self, text: str, found: Sequence[PlaceMention], question: bool) -> list[PlaceMention]:
-        """State and country codes right after a place ("Paradise, CA", "Joplin, Mo."): mentions of the region."""
+    def _codes(self, text: str, found: Sequence[PlaceMention], question: bool, follows: frozenset[int] = frozenset(),
+               taken: Sequence[tuple[int, int]] = ()) -> list[PlaceMention]:
+        """State and country codes right after a place ("Paradise, CA", "Joplin, Mo."): mentions of the region
+        (``follows``: where place names start, ``taken``: spans a code may not overlap)."""
         codes = []
         for mention in found:
-            match = self.resolver.code_after(text, mention.end, question)
-            if match is not None:
+            match = self.resolver.code_after(text, mention.end, question, mention.candidates, follows)
+            if match is not None and all(match[2] <= s or match[1] >= e for s, e in taken):
                 code, start, end = match
                 codes.append(PlaceMention(start, end, text[start:end], sorted(self.codes[code], key=self._rank)))
         return codes
@@ -362,6 +437,11 @@ def _dedupe(entries: list[_Entry]) -> list[_Entry]:
         if current is None or (current.alias and not entry.alias):
             best[entry.place_id] = entry
     return list(best.values())
+
+
+def _clear(mention: PlaceMention, others: Sequence[PlaceMention]) -> bool:
+    """Whether ``mention`` overlaps none of ``others`` (itself aside)."""
+    return all(m.end <= mention.start or m.start >= mention.end for m in others if m is not mention)
 
 
 def _longest(mentions: list[PlaceMention]) -> list[PlaceMention]:

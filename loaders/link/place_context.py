@@ -76,6 +76,13 @@ PHRASE_ALLOWANCE = 1.0  # per extra word: wordfreq rates a phrase by its rarest 
 UNKNOWN_POPULATION = 1_000.0  # a place the data gives no population (a village, a park) counts as a village
 NAME_EXCESS = 0.5  # inside a longer capitalised name, less is enough ("Austin Miller")
 LOWER_CASE_EXCESS = 1.2  # a name typed in lower case must be mostly a name ("chennai" -0.8, "springfield" 1.1)
+# ... unless the region named right after it holds a place so named (a question's "jackson ms"): the pair is the
+# evidence, up to this (``jackson`` 1.9, "mobile" 2.1); more ordinary words ("center", "energy") need capitals.
+PAIR_EXCESS = 2.5
+# Feature words that, typed in lower case after a city's name in a question, are read as the city's: "tulsa river
+# levels" asks about Tulsa (the graph holds no rivers). Not for regions ("ohio river") nor capitalised ("Boise
+# River" names the river), and only for a city people name (``Gazetteer._typed_lower``).
+CITY_FEATURES = frozenset({"river"})
 
 
 @dataclass(frozen=True)
@@ -101,6 +108,12 @@ def type_word(text: str, start: int, end: int) -> TypeWord | None:
         if match:
             return TypeWord(kinds, start, end + match.end(), match.group(0).strip())
     return _list_type_word(text, start, end)
+
+
+def city_feature(typed: TypeWord, start: int) -> bool:
+    """Whether ``typed`` is a lower-case feature word after the name at ``start`` that a question may use
+    for the city's feature ("omaha river flooding"): ``CITY_FEATURES``."""
+    return typed.start == start and typed.word.islower() and typed.word in CITY_FEATURES
 
 
 def _list_type_word(text: str, start: int, end: int) -> TypeWord | None:

@@ -1,7 +1,8 @@
 """Which place each mention means: qualifier, then the document's other places, then population.
 
 1. an explicit qualifier right after the mention ("Springfield, Illinois",
-   "Springfield, IL", "Butte County, CA")                      -> 0.95, ``qualifier``
+   "Springfield, IL", "Butte County, CA"; in a question also "salem oregon", "medford or")
+                                                               -> 0.95, ``qualifier``
 2. other places the document mentions: the candidate closest to them in the DAG
    ("Springfield" in a text that also names Illinois or Chicago) -> 0.8, ``co-occurrence``
 3. the most populous candidate, surer the larger its share       -> 0.30-0.75, ``population``
@@ -13,6 +14,7 @@ administrative ancestor (``feature->admin``). Rules: docs/linking.md.
 
 from __future__ import annotations
 
+import calendar
 import dataclasses
 import re
 from typing import Mapping, Sequence
@@ -49,12 +51,20 @@ ADMIN_KINDS = frozenset({"country", "admin1", "admin2", "locality"})
 STATE_CODE = re.compile(r"\s*,\s*([A-Z]{2,3}\b(?![a-z])|(?:[A-Z][a-z]{0,4}|[A-Z]\.[A-Z]|W\.Va)\.)")
 LOWER_CODE = re.compile(r"\s*,?\s*([a-zA-Z]{2})\b(?!\.\w)")
 EVERYDAY_ZIPF = 4.0  # a two-letter code more frequent than this as a word is a word ("in", "or", "me")
+# After an everyday-word code ("columbus in ...", "medford or ..."), a word this frequent in English, a number or
+# a calendar word says the code is the word: "in the", "or any", "in 2025", "in july", "or not".
+FUNCTION_WORD_ZIPF = 5.5
+CALENDAR_WORDS = frozenset(w.lower() for w in (*calendar.month_name[1:], *calendar.month_abbr[1:],
+                                               *calendar.day_name, *calendar.day_abbr,
+                                               "spring", "summer", "fall", "autumn", "winter"))
+NEXT_WORD = re.compile(r"[ \t]+(\w[\w'’-]*)")
 MAX_LISTED = 5  # candidates a link keeps for the trace
 # Unqualified names of comparably large places are ambiguous: the runner-up has at least this share of
 # the best one's weight (Springfield: Missouri 170k, Massachusetts 154k, Illinois 114k).
 AMBIGUOUS_SHARE = 0.25
 AMBIGUOUS_CONFIDENCE = 0.4  # below the document-scope threshold: an ambiguity never becomes a scope
 QUALIFIER_GAP = re.compile(r"\s*(?:,|\()\s*")  # "Springfield, Illinois", "Springfield (Illinois)"
+QUESTION_GAP = re.compile(r"\s*(?:,|\()?\s*")  # in a question also "salem oregon", "Jackson Mississippi"
 
 
 class PlaceResolver:
@@ -134,26 +144,40 @@ class PlaceResolver:
             reason += f"; type word '{mention.type_word}'"
         if mention.spelling:
             reason += f"; spelt '{mention.surface}', read as '{mention.spelling}'"
+        if mention.note:
+            reason += f"; {mention.note}"
         return dataclasses.replace(link, span=(mention.start, mention.end), surface=mention.surface,
                                    candidates=others[:MAX_LISTED], reason=reason)
 
-    def code_after(self, text: str, end: int, question: bool) -> tuple[str, int, int] | None:
+    def code_after(self, text: str, end: int, question: bool, candidates: Sequence[str] = (),
+                   follows: frozenset[int] = frozenset()) -> tuple[str, int, int] | None:
         """A region code or abbreviation right after a place ("Paradise, CA", "Joplin, Mo."), with its span.
 
-        In a question also without the comma and in lower case ("springfield il"), unless the code is an
-        everyday word ("in", "or", "me").
+        In a question also without the comma and in lower case ("springfield ky"). A lower-case code that is
+        an everyday word ("or", "me", "in", "il") counts only as a pair: its region holds one of ``candidates``
+        (the places the name before it may be), and the word after it is no other place (``follows``: where
+        the text's place names start; "salem or eugene" is a conjunction), no frequent word, number or
+        calendar word ("columbus in july").
         """
         match = STATE_CODE.match(text, end)
         if match and match.group(1) in self.codes:
             return match.group(1), match.start(1), match.end(1)
-        if question:
-            match = LOWER_CODE.match(text, end)
-            if match and match.group(1).upper() in self.codes and (
-                    match.group(1).isupper() or zipf_frequency(match.group(1), "en") < EVERYDAY_ZIPF):
-                return match.group(1).upper(), match.start(1), match.end(1)
+        if not question:
+            return None
+        match = LOWER_CODE.match(text, end)
+        if match is None or match.group(1).upper() not in self.codes:
+            return None
+        code = match.group(1).upper()
+        if (match.group(1).isupper() or zipf_frequency(match.group(1), "en") < EVERYDAY_ZIPF
+                or self.holds(self.codes[code], candidates) and _not_a_word_here(text, match.end(1), follows)):
+            return code, match.start(1), match.end(1)
         return None
 
-    def _qualified(self, mention: PlaceMention) -> str | None:
+    def holds(self, regions: Sequence[str] | frozenset[str], candidates: Sequence[str]) -> bool:
+        """Whether one of ``regions`` contains one of ``candidates``."""
+        return any(depth > 0 and ancestor in regions for c in candidates for ancestor, depth in self.ancestors(c).items())
+
+    def qualified(self, mention: PlaceMention) -> str | None:
         """The candidate inside the region named right after the mention, if any."""
         regions = mention.qualifiers or frozenset()
         if not regions:
@@ -164,21 +188,31 @@ class PlaceResolver:
 
     def _by_qualifier(self, mention: PlaceMention) -> Link | None:
         """"Springfield, IL" / "Springfield, Illinois": a candidate inside the named region."""
-        picked = self._qualified(mention)
+        picked = self.qualified(mention)
         return Link(picked, "qualifier", QUALIFIER_CONFIDENCE) if picked else None
 
     def qualifier_regions(self, mention: PlaceMention, mentions: Sequence[PlaceMention], text: str,
-                          question: bool = False) -> frozenset[str]:
+                          question: bool = False, follows: frozenset[int] = frozenset()) -> frozenset[str]:
         """Regions named right after ``mention``: an upper-case state/country code after a
-        comma, or the next place mention after a comma or an opening parenthesis."""
-        code = self.code_after(text, mention.end, question)
+        comma, or the next place mention after a comma or an opening parenthesis (``qualifier``)."""
+        return self.qualifier(mention, mentions, text, question, follows)[0]
+
+    def qualifier(self, mention: PlaceMention, mentions: Sequence[PlaceMention], text: str, question: bool = False,
+                  follows: frozenset[int] = frozenset()) -> tuple[frozenset[str], str, PlaceMention | None]:
+        """The regions named right after ``mention``, the words that name them ("" when none) and the mention
+        of ``mentions`` that does (None for a code).
+
+        In a question people leave out the comma ("salem oregon", "jackson ms"): the next place name or code
+        qualifies without it (``qualified`` still takes only a candidate inside the region).
+        """
+        code = self.code_after(text, mention.end, question, mention.candidates, follows)
         if code is not None:
-            return frozenset(self.codes[code[0]])
-        gap = QUALIFIER_GAP.match(text, mention.end)
-        if gap is None:
-            return frozenset()
-        following = next((m for m in mentions if m.start == gap.end()), None)
-        return frozenset(following.candidates) if following else frozenset()
+            return frozenset(self.codes[code[0]]), text[code[1]:code[2]], None
+        gap = (QUESTION_GAP if question else QUALIFIER_GAP).match(text, mention.end)
+        following = gap and next((m for m in mentions if m.start == gap.end() and m is not mention), None)
+        if not following:
+            return frozenset(), "", None
+        return frozenset(following.candidates), following.surface, following
 
     def _evidence(self, mentions: Sequence[PlaceMention]) -> list[tuple[str, bool, set[str]]]:
         """(surface, qualified?, places) of every mention that tells where the text is.
@@ -190,7 +224,7 @@ class PlaceResolver:
         for mention in mentions:
             if mention.needs_evidence:
                 continue  # an ordinary word is no evidence for another ("August" for "Spring")
-            picked = self._qualified(mention)
+            picked = self.qualified(mention)
             places = frozenset({picked} if picked else mention.named)
             if len(places) <= MAX_EVIDENCE_CANDIDATES:
                 seen.add((mention.surface.lower(), picked is not None, places))
@@ -293,3 +327,13 @@ class PlaceResolver:
         return [link, Link(admin, "feature->admin", round(link.confidence * FEATURE_ADMIN_FACTOR, 3),
                            surface=link.surface, reason=reason)]
 
+
+def _not_a_word_here(text: str, end: int, follows: frozenset[int]) -> bool:
+    """Whether an everyday-word code ending at ``end`` reads as a code: the text ends or breaks off after it,
+    or the next word is neither another place nor a word that the everyday word commonly leads into."""
+    after = NEXT_WORD.match(text, end)
+    if after is None:
+        return True
+    word = after.group(1).lower()
+    return not (after.start(1) in follows or word[0].isdigit() or word in CALENDAR_WORDS
+                or zipf_frequency(word, "en") >= FUNCTION_WORD_ZIPF)

@@ -50,6 +50,7 @@ class PlaceMention:
     type_word: str = ""  # "County", "Kabupaten": a type word next to the name narrowed the candidates
     needs_evidence: bool = False  # an ordinary word or part of a longer name: a place only with evidence
     spelling: str = ""  # the graph's spelling when the text's was matched by similarity ("Sacremento")
+    note: str = ""  # what else decided it, for the link's reason ("'or' after it read as a region code")
 
     @property
     def named(self) -> list[str]:

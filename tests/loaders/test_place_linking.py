@@ -44,6 +44,14 @@ def places(links: list[Link]) -> dict[str, Link]:
     return {link.node_id: link for link in links if not link.node_id.startswith(("spbe:", "tnea:"))}
 
 
+def inside(linker: Linker, name: str, region: str) -> str:
+    """The id of the town called ``name`` in ``region`` (the most populous if several)."""
+    gazetteer = linker.gazetteer
+    found = [p for p in gazetteer.places.values()
+             if p.name == name and p.kind == "locality" and region in gazetteer.ancestors(p.id)]
+    return max(found, key=lambda p: gazetteer.effective_population.get(p.id, 0)).id
+
+
 def named(linker: Linker, name: str, kind: str | None = None) -> str:
     """The id of the place called ``name`` (of ``kind``), the most populous if several."""
     gazetteer = linker.gazetteer
@@ -143,6 +151,59 @@ def test_questions_may_be_typed_in_lower_case_passages_may_not(linker: Linker) -
 def test_a_misspelt_name_in_a_question_is_read_as_the_name(linker: Linker) -> None:
     found = places(linker.link_question("burn rules for Sacremento County"))
     assert SACRAMENTO_COUNTY in found and "Sacremento" in found[SACRAMENTO_COUNTY].reason
+
+
+# --- a name and its region, as people type them in a question --------------------------------------------
+
+
+def test_a_lower_case_name_counts_when_the_region_after_it_holds_it(linker: Linker) -> None:
+    """Small ("bangor", 30,000 people) or ordinary-sounding ("jackson") names typed in lower case are no place
+    alone, but the region right after them vouches for them and chooses among the places so named."""
+    jackson = inside(linker, "Jackson", "geo:US/Mississippi")
+    found = places(linker.link_question("do they test the sirens monthly in jackson mississippi"))
+    assert jackson in found and found[jackson].how == "qualifier", found
+    assert "'mississippi' after it" in found[jackson].reason and "lower case" in found[jackson].reason
+    assert "geo:US/Mississippi" in found
+    bangor = inside(linker, "Bangor", "geo:US/Maine")
+    found = places(linker.link_question("open burning permit bangor maine"))
+    assert bangor in found and found[bangor].how == "qualifier", found
+    assert bangor not in places(linker.link_question("open burning permit bangor"))
+    assert places(linker.link_question("when do the sirens sound in jackson")) == {}
+
+
+def test_an_everyday_word_code_counts_only_right_after_a_place_it_holds(linker: Linker) -> None:
+    medford = inside(linker, "Medford", "geo:US/Oregon")
+    found = places(linker.link_question("medford or wood stove rules"))
+    assert medford in found and found[medford].how == "qualifier", found
+    assert found["geo:US/Oregon"].surface == "or"
+    bangor = inside(linker, "Bangor", "geo:US/Maine")
+    assert places(linker.link_question("bangor me leaf burning"))[bangor].how == "qualifier"
+    columbus_in = inside(linker, "Columbus", "geo:US/Indiana")
+    assert places(linker.link_question("columbus in yard waste pickup"))[columbus_in].how == "qualifier"
+    # the word, not the code: before a month, before another place, in a sentence about no place
+    found = places(linker.link_question("yard waste pickup in columbus in july"))
+    assert columbus_in not in found and "geo:US/Indiana" not in found, found
+    found = places(linker.link_question("wood stove rules for medford or portland"))
+    assert all(link.surface != "or" for link in found.values()) and "geo:US/Oregon" not in found, found
+    assert places(linker.link_question("is it me or is the air smoky")) == {}
+
+
+def test_a_region_after_a_name_settles_it_in_a_question_without_a_comma(linker: Linker) -> None:
+    portland_me = inside(linker, "Portland", "geo:US/Maine")
+    for question in ("portland maine watering schedule", "Portland Maine watering schedule"):
+        found = places(linker.link_question(question))
+        assert portland_me in found and found[portland_me].how == "qualifier", found
+    assert portland_me not in places(linker.link_question("portland watering schedule"))
+
+
+def test_a_lower_case_river_after_a_city_in_a_question_is_the_citys(linker: Linker) -> None:
+    """The graph holds no rivers: "X river flooding" typed in a question asks about the city X, while a
+    state's river ("ohio river") and a capitalised river name in a passage stay no place."""
+    boise = inside(linker, "Boise", "geo:US/Idaho")
+    found = places(linker.link_question("boise river flooding this week"))
+    assert boise in found and "'river' after it" in found[boise].reason, found
+    assert places(linker.link_question("ohio river flooding this week")) == {}
+    assert boise not in places(passage(linker, "The Boise River rose overnight."))
 
 
 # --- ambiguity -------------------------------------------------------------------------------------------
