@@ -354,7 +354,8 @@ class Gazetteer:
         if cities and not self._typed_lower(entries, excess):
             return None  # "ohio river", "columbia river": the river, not a city people name
         pending = False
-        if not _capitalised(surface) and typed is None and not (question and self._typed_lower(entries, excess)):
+        if not _capitalised(surface) and typed is None and not (
+                question and self._typed_lower(entries, excess, len(norm.split()))):
             if held is None or excess > PAIR_EXCESS:
                 return None
             pending = True
@@ -379,11 +380,12 @@ class Gazetteer:
                        self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION
                        for e in entries if not e.alias)]
 
-    def _typed_lower(self, entries: Sequence[_Entry], excess: float) -> bool:
-        """A name typed in lower case in a question: mostly a name, of a place people name."""
-        return excess <= LOWER_CASE_EXCESS and any(
+    def _typed_lower(self, entries: Sequence[_Entry], excess: float, words: int = 1) -> bool:
+        """A name typed in lower case in a question: mostly a name, of a place people name, or of several
+        words ("manitou springs", "round rock": a phrase that is mostly a name is seldom there by chance)."""
+        return excess <= LOWER_CASE_EXCESS and (words > 1 or any(
             self.places[e.place_id].kind in ("country", "admin1", "admin2")
-            or self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION for e in entries)
+            or self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION for e in entries))
 
     def _same_place(self, entries: list[_Entry]) -> list[_Entry]:
         """A district named after its town ("Coimbatore", "Chennai") is the town in everyday use: when a

@@ -171,6 +171,14 @@ def test_a_lower_case_name_counts_when_the_region_after_it_holds_it(linker: Link
     assert places(linker.link_question("when do the sirens sound in jackson")) == {}
 
 
+def test_a_lower_case_name_of_several_words_counts_alone_in_a_question(linker: Linker) -> None:
+    """A town of 40,000 is too small to count alone in lower case when its name is one word ("bangor"), but a
+    name of several words that is mostly a name is seldom typed by chance."""
+    lake_oswego = inside(linker, "Lake Oswego", "geo:US/Oregon")
+    found = places(linker.link_question("can i burn leaves in lake oswego this fall"))
+    assert lake_oswego in found, found
+
+
 def test_an_everyday_word_code_counts_only_right_after_a_place_it_holds(linker: Linker) -> None:
     medford = inside(linker, "Medford", "geo:US/Oregon")
     found = places(linker.link_question("medford or wood stove rules"))
