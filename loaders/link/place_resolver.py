@@ -105,12 +105,14 @@ class PlaceResolver:
             for mention in mentions:
                 if mention.qualifiers is None:
                     mention.qualifiers = self.qualifier_regions(mention, mentions, text)
-        evidence = self._evidence([m for mentions, _ in parts for m in mentions])
+        every = [m for mentions, _ in parts for m in mentions]
+        evidence = self._evidence(every)
+        nested = self._nested(every)
         near_by_surface: dict[str, dict[str, int]] = {}
-        return [self._resolve_part(mentions, evidence, near_by_surface) for mentions, _ in parts]
+        return [self._resolve_part(mentions, evidence, near_by_surface, nested) for mentions, _ in parts]
 
     def _resolve_part(self, mentions: Sequence[PlaceMention], evidence: list[tuple[str, bool, set[str]]],
-                      near_by_surface: dict[str, dict[str, int]]) -> list[Link]:
+                      near_by_surface: dict[str, dict[str, int]], nested: dict[int, str]) -> list[Link]:
         links: dict[str, Link] = {}
         for mention in mentions:
             surface = mention.surface.lower()
@@ -118,6 +120,8 @@ class PlaceResolver:
                 near_by_surface[surface] = self._near_places(surface, evidence)
             near = near_by_surface[surface]
             link = self._by_qualifier(mention) or self._by_co_occurrence(mention, near)
+            if link is None and id(mention) in nested:
+                link = Link(nested[id(mention)], "nesting", CO_OCCURRENCE_CONFIDENCE)
             if link is None and mention.needs_evidence:
                 link = self._by_support(mention, near)
                 if link is None:
@@ -128,6 +132,37 @@ class PlaceResolver:
                     links[item.node_id] = item
         return list(links.values())
 
+    def _nested(self, mentions: Sequence[PlaceMention]) -> dict[int, str]:
+        """id(mention) -> the one candidate that lies inside, or holds, a candidate of another name of the
+        text, for names that are each too ambiguous to be evidence alone: in "Springfield and Greene County"
+        only Springfield, Missouri lies in a Greene County (Missouri's), which settles both. Several such
+        candidates of comparable size settle nothing."""
+        holders: dict[str, list[PlaceMention]] = {}
+        for mention in mentions:
+            for candidate in mention.candidates:
+                holders.setdefault(candidate, []).append(mention)
+        paired: dict[int, set[str]] = {}
+        for mention in mentions:
+            surface = mention.surface.lower()
+            for candidate in mention.candidates:
+                for ancestor, depth in self.ancestors(candidate).items():
+                    for holder in holders.get(ancestor, ()) if depth > 0 else ():
+                        if holder.surface.lower() != surface:
+                            paired.setdefault(id(mention), set()).add(candidate)
+                            paired.setdefault(id(holder), set()).add(ancestor)
+        chosen: dict[int, str] = {}
+        by_id = {id(m): m for m in mentions}
+        for key, candidates in paired.items():
+            mention = by_id[key]
+            if len(mention.candidates) < 2:
+                continue
+            ordered = [c for c in mention.candidates if c in candidates]
+            best = self._best(ordered, mention)[0]
+            top = self._weight(best, mention)
+            if sum(1 for c in ordered if self._weight(c, mention) >= AMBIGUOUS_SHARE * top) == 1:
+                chosen[key] = best
+        return chosen
+
     def _by_support(self, mention: PlaceMention, near: dict[str, int]) -> Link | None:
         """An ordinary-word mention's one candidate inside (or beside) a place named elsewhere in the text."""
         inside = [c for c in mention.candidates if self.ancestors(c).keys() & near.keys()]
@@ -137,6 +172,7 @@ class PlaceResolver:
         """The link with the words it came from, the candidates weighed and why this one won."""
         others = tuple(link.candidates or (mention.candidates if len(mention.candidates) > 1 else ()))
         why = {"qualifier": "named with its region", "co-occurrence": "inside a place the text also names",
+               "nesting": "the only one of its namesakes inside, or holding, another place the text names",
                "population": "the most populous of the places with this name", "gazetteer": "the only place so named",
                "ambiguous": "several places of comparable size bear this name and nothing in the text chooses"}
         reason = why.get(link.how, link.how)

@@ -246,3 +246,14 @@ def test_invisible_and_look_alike_characters_do_not_change_the_place(linker: Lin
     link = found[PARADISE_CA]
     question = f"fire rules in {written}?"
     assert question[link.span[0]:link.span[1]] == link.surface  # the span points into the question as typed
+
+
+def test_two_ambiguous_names_settle_each_other_when_one_holds_the_other(linker: Linker) -> None:
+    """Neither "Springfield" nor "Greene County" is settled alone (many of each), but only one Springfield lies in
+    a Greene County; "Jackson" alone would be Mississippi's capital, beside "Madison County" it is Tennessee's."""
+    found = places(passage(linker, "Crews from Springfield and Greene County cleared storm debris on Monday."))
+    assert SPRINGFIELD_MO in found and found[SPRINGFIELD_MO].how == "nesting", found
+    assert "geo:US/Missouri/Greene County" in found and "geo:US/Ohio/Greene County" not in found
+    jackson_tn = inside(linker, "Jackson", "geo:US/Tennessee")
+    found = places(passage(linker, "The shelter in Jackson is open to all residents of Madison County tonight."))
+    assert jackson_tn in found and inside(linker, "Jackson", "geo:US/Mississippi") not in found, found
