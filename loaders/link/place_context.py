@@ -46,7 +46,8 @@ SUFFIX_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
         (r"(?:state|province)", ADMIN1),
         (r"(?:city|town|village|township|municipality)", LOCALITY),
         (r"(?:taluk|taluka|tehsil|mandal|block|sub-?district|metropolitan\s+area|valley)", NONE),
-        (r"(?:lake|river|creek|mountains?|hills?|park|airport|road|street|avenue|highway|bay|dam|harbou?r|"
+        (r"(?:lake|river|creek|mountains?|hills?|park|airport|road|street|avenue|lane|drive|boulevard|blvd|highway|"
+         r"bay|dam|harbou?r|"
          r"university|college|school|hospital)", NONE),
     ))
 

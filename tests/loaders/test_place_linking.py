@@ -98,6 +98,7 @@ def test_type_words_choose_the_kind_or_rule_the_graph_out(linker: Linker) -> Non
     assert bogor not in places(passage(linker, "Pemerintah Kabupaten Bogor menutup jalan."))  # a regency, not the city
     assert bogor in places(passage(linker, "Pemerintah Kota Bogor menutup jalan."))
     assert places(passage(linker, "The Springfield taluk office and Lake Springfield were closed.")) == {}
+    assert places(passage(linker, "A variance for the pool at 41 Fresno Lane and 9 Modesto Drive was granted.")) == {}
     county = places(passage(linker, "The County of Sonoma posted new rules."))
     assert SONOMA_COUNTY in county and county[SONOMA_COUNTY].surface.endswith("County of Sonoma")
 
