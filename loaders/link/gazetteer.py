@@ -362,7 +362,9 @@ class Gazetteer:
         named = {e.place_id for e in entries if not e.alias}
         aliased = {e.place_id for e in entries if e.alias} - named
         order = sorted(named, key=self._rank) + sorted(aliased, key=self._rank)
-        ordinary = excess > ORDINARY_EXCESS or (excess > NAME_EXCESS and in_longer_name(text, start, end, typed))
+        # a name that opens with its type word ("Kabupaten Cilacap", "Kota Semarang") is never an ordinary word
+        ordinary = not starts_with_type_word(surface) and (
+            excess > ORDINARY_EXCESS or (excess > NAME_EXCESS and in_longer_name(text, start, end, typed)))
         if typed is not None:
             start, end = min(start, typed.start), max(end, typed.end)
         mention = PlaceMention(start, end, text[start:end], order, frozenset(aliased),

@@ -119,6 +119,8 @@ class PlaceResolver:
             if surface not in near_by_surface:
                 near_by_surface[surface] = self._near_places(surface, evidence)
             near = near_by_surface[surface]
+            if mention.needs_evidence:
+                near = self._vouching(near)
             link = self._by_qualifier(mention) or self._by_co_occurrence(mention, near)
             if link is None and id(mention) in nested:
                 link = Link(nested[id(mention)], "nesting", CO_OCCURRENCE_CONFIDENCE)
@@ -162,6 +164,16 @@ class PlaceResolver:
             if sum(1 for c in ordered if self._weight(c, mention) >= AMBIGUOUS_SHARE * top) == 1:
                 chosen[key] = best
         return chosen
+
+    def _vouching(self, near: dict[str, int]) -> dict[str, int]:
+        """The places near the text that may vouch for an ordinary word ("Bath", "Reading"): a state or country
+        only when the text names it; reached by climbing from a county ("Washtenaw County" -> Michigan) it
+        holds too many towns to."""
+        def vouches(node: str, depth: int) -> bool:
+            place = self.places.get(node)
+            return depth == 0 or place is None or place.kind not in ("country", "admin1")
+
+        return {node: depth for node, depth in near.items() if vouches(node, depth)}
 
     def _by_support(self, mention: PlaceMention, near: dict[str, int]) -> Link | None:
         """An ordinary-word mention's one candidate inside (or beside) a place named elsewhere in the text."""

@@ -258,3 +258,17 @@ def test_two_ambiguous_names_settle_each_other_when_one_holds_the_other(linker: 
     jackson_tn = inside(linker, "Jackson", "geo:US/Tennessee")
     found = places(passage(linker, "The shelter in Jackson is open to all residents of Madison County tonight."))
     assert jackson_tn in found and inside(linker, "Jackson", "geo:US/Mississippi") not in found, found
+
+
+def test_an_ordinary_word_needs_a_named_region_or_a_county_around_it(linker: Linker) -> None:
+    """A state reached by climbing from a named county holds too many towns to vouch for an ordinary word;
+    the county itself, or the state named outright, does."""
+    reading = inside(linker, "Reading", "geo:US/Pennsylvania")
+    assert reading not in places(passage(linker, "Reading glasses are sold at every pharmacy in Allegheny County."))
+    assert reading in places(passage(linker, "Flood warnings cover Reading and the rest of Berks County tonight."))
+
+
+def test_a_name_that_opens_with_its_type_word_is_no_ordinary_word(linker: Linker) -> None:
+    found = places(passage(linker, "Dinas Pendidikan Kabupaten Cilacap membuka pendaftaran. Acara berikutnya di "
+                                   "Kota Semarang."))
+    assert "geo:ID/Central Java/Kabupaten Cilacap" in found, found
