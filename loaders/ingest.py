@@ -14,6 +14,8 @@ and ``chunk_ids`` (every chunk id this version of the document consists of).
    and chunks to the re-ingest, and uses a complete one's ``chunk_ids`` to find lost chunks);
    it also records ``committed_chunk_ids``, the chunks of the last finished version: all that
    questions see of a ``writing`` document (engine/pipeline/corpus.py), never old and new together;
+   after ``doc_begin``, ``doc_commit`` and ``doc_finish`` the vector store's ``ledger_changed`` tells a
+   service in this process to read the ledger again (engine/pipeline/unfinished.py);
 4. vectors are upserted, then the graph chunks and ABOUT links are MERGEd (all keyed by content
    ids, so repeating any of it changes nothing); ABOUT edges a kept chunk no longer has (the
    document's scope changed with an edit) are deleted, so a re-ingest equals a fresh ingest;
@@ -342,6 +344,7 @@ class Ingestor:
         planned = {row["id"] for row in rows}
         self.graph.run("doc_begin", {"doc_id": doc_id, "props": _doc_props(prepared.doc),
                                      "chunk_ids": sorted(planned)}, write=True)
+        self.vectors.ledger_changed()  # a running service reads the ledger again before its next search
         failpoint("ingest.doc_begun")
         self._upsert_points(rows, children, vectors)
         failpoint("ingest.vectors_written")
@@ -352,12 +355,14 @@ class Ingestor:
         self.graph.run("doc_unlink_stale", {"doc_id": doc_id}, write=True)
         failpoint("ingest.links_written")
         self.graph.run("doc_commit", {"doc_id": doc_id}, write=True)  # questions see this version from here
+        self.vectors.ledger_changed()
         failpoint("ingest.committed")
         removed = self._delete_stale(doc_id, planned)
         failpoint("ingest.before_finish")
         self.graph.run("doc_linked", {"doc_id": doc_id, "scopes": self._scopes}, write=True)
         self.graph.run("doc_finish", {"doc_id": doc_id, "content_hash": prepared.doc.content_hash,
                                       "chunk_count": len(prepared.chunks)}, write=True)
+        self.vectors.ledger_changed()
         failpoint("ingest.after_finish")
         return removed
 

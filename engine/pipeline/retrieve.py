@@ -28,6 +28,7 @@ from engine.pipeline.corpus import Corpus
 from engine.pipeline.parents import ParentCache
 from engine.pipeline.scope import ScopeDetector
 from engine.pipeline.timing import timed
+from engine.pipeline.unfinished import UnfinishedDocuments
 from engine.pipeline.walk import RANK, GraphWalk
 from engine.stores.vectors.base import Search, Unfinished
 from graph.store import GraphStore
@@ -100,6 +101,8 @@ class Retriever:
         self.store, self.vectors, self.embedder = store, vectors, embedder
         # parent rows by id, for one corpus signature
         self.parents = parents if parents is not None else ParentCache(store, corpus.signature)
+        # the documents being written, read again only when the vector store's stamp moved
+        self.unfinished = UnfinishedDocuments(store, vectors, corpus.signature)
         self.corpus, self.walk, self.detector = corpus, walk, detector
         self.min_relevance = min_relevance
         self.reranker = reranker  # optional CrossEncoderReranker (engine/pipeline/rerank.py)
@@ -139,14 +142,16 @@ class Retriever:
             relevance: dict[str, float] = {}  # judged on the main dense query
             payloads: dict[str, dict] = {}
             filtered = candidates is not None
-            # a document being written (or left so by a crash) is searched as its last finished version
-            unfinished = Unfinished.of(self.store.run("documents_unfinished"))
-            # filtered to the candidates (an empty list finds nothing), or over everything with no anchors
-            searches = [Search(vector, self.per_list, node_ids=candidates, unfinished=unfinished) for vector in vectors]
             looks_outside = filtered and not within  # general passages and other scopes: one unfiltered look
-            if looks_outside:
-                searches.append(Search(vectors[0], self.per_list, unfinished=unfinished))
-            found = self.vectors.search_batch(searches, fields=("parent_id",))
+
+            def searches(unfinished: Unfinished) -> list[Search]:
+                # filtered to the candidates (an empty list finds nothing), or over everything with no anchors
+                looks = [Search(vector, self.per_list, node_ids=candidates, unfinished=unfinished)
+                         for vector in vectors]
+                return looks + [Search(vectors[0], self.per_list, unfinished=unfinished)] if looks_outside else looks
+
+            # a document being written (or left so by a crash) is searched as its last finished version
+            found = self.unfinished.search(searches, fields=("parent_id",))
             for index, hits in enumerate(found[:len(vectors)]):
                 rankings.append(self._note(hits, cosine, payloads))
                 if index == 0:

@@ -90,6 +90,7 @@ class Pipeline:
     def notice(self, signature: tuple) -> None:
         """The corpus signature now: cached parent rows go when it moved, even before the snapshot is rebuilt."""
         self.retriever.parents.check(signature)
+        self.retriever.unfinished.check(signature)  # whatever wrote the ledger: read it again
 
     def name(self, node_id: str | None) -> str:
         """A node in words for explanations: its name, with the kind for SPBE/TNEA ids."""

@@ -162,3 +162,30 @@ def test_serve_killed_mid_replace_reports_it_and_answers_from_the_old_version(
             process.wait(timeout=120)
         except subprocess.TimeoutExpired:
             process.kill()
+
+
+def test_serve_answers_from_one_version_while_it_replaces_the_document(
+        replaced: tuple[Path, Path], tmp_path: Path) -> None:
+    """Issue 19: a running service keeps the list of documents being written between questions and reads
+    it again only when its vector store's write stamp moved. Asked over and over while its own admin
+    ingest replaces the rules, it never shows both versions, and the finished version at once."""
+    data, inbox = replaced
+    process, url = _serve(data, inbox, tmp_path / "serve.log")
+    try:
+        ask = lambda: _cited(httpx.post(f"{url}/ask", json={"question": QUESTION}, timeout=120).json())  # noqa: E731
+        for _ in range(3):  # the list is read once and kept
+            assert OLD in ask()
+        job = _admin("POST", f"{url}/ingest", json={"path": "rules.md"}).json()
+        seen = []
+        while _admin("GET", f"{url}/jobs/{job['id']}").json()["status"] in ("queued", "running"):
+            seen.append(ask())
+        assert _wait_job(url, job["id"])["status"] == "done"
+        assert all((OLD in cited) != (NEW in cited) for cited in seen), "both versions in one answer"
+        cited = ask()  # the ingest's finish moved the stamp: no second's wait for the corpus signature
+        assert NEW in cited and OLD not in cited
+    finally:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=120)
+        except subprocess.TimeoutExpired:
+            process.kill()

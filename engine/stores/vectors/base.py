@@ -269,6 +269,20 @@ class VectorStore(abc.ABC):
         """Build indexes for unindexed points now (embedded only; a server optimises in the background)."""
         return False
 
+    # -- what questions may see ----------------------------------------------------
+    def visibility(self) -> int | None:
+        """A stamp that moves before anything a question could be shown here changes: any write to the
+        store, and ``ledger_changed``. Equal stamps mean the documents being written (the graph's
+        ledger) are the ones read at that stamp, so a question need not read them again
+        (engine/pipeline/unfinished.py). None: this process cannot know (a server another process
+        writes to): read the ledger for every question."""
+        return None
+
+    def ledger_changed(self) -> None:
+        """The ingest changed the document ledger in the graph (a document began, committed or finished
+        writing): move the ``visibility`` stamp. Call it after the graph write, before any point of the
+        document is written."""
+
     @property
     @abc.abstractmethod
     def meta(self) -> CollectionMeta | None:

@@ -69,6 +69,7 @@ class EdgeVectorStore(VectorStore):
         self._meta: CollectionMeta | None = None
         self._closed = False
         self._written = False  # by this process: close() flushes only then (a question's process wrote nothing)
+        self._generation = 0  # visibility(): moved before every write and ledger change
         self._lock = threading.RLock()
 
     # -- paths and metadata ------------------------------------------------------------
@@ -179,6 +180,7 @@ class EdgeVectorStore(VectorStore):
         prepared = list(self._prepare(points).items())
         with self._lock:
             shard = self._shard()
+            self.ledger_changed()  # before the points exist: a question reads the ledger again
             for batch in self._batches(prepared):
                 ensure_room(self.root, EDGE_WRITE_RESERVE, f"writing {len(batch)} vectors to {self.shard_path}")
                 records = [q.Point(pid, vector, payload) for pid, (vector, payload) in batch]
@@ -193,6 +195,7 @@ class EdgeVectorStore(VectorStore):
             shard = self._shard(required=False)
             if shard is None:
                 return
+            self.ledger_changed()
             for batch in self._batches(ids):
                 self._edge_call("delete", shard.update, self._q.UpdateOperation.delete_points(list(batch)))
             self._after_write(shard)
@@ -201,8 +204,19 @@ class EdgeVectorStore(VectorStore):
         with self._lock:
             shard = self._shard()
             ensure_room(self.root, EDGE_WRITE_RESERVE, f"updating {len(point_ids)} payloads in {self.shard_path}")
+            self.ledger_changed()
             self._edge_call("set payload", shard.update, self._q.UpdateOperation.set_payload(point_ids, payload))
             self._after_write(shard)
+
+    def visibility(self) -> int | None:
+        """This object's write generation, once the shard is open: qdrant-edge lets one process (one
+        store object) hold a shard, so from then on every write to it, and every ingest into it, goes
+        through this object and moves the stamp first. None before: another process may have written."""
+        return self._generation if self._shard_obj is not None else None
+
+    def ledger_changed(self) -> None:
+        with self._lock:
+            self._generation += 1
 
     def _after_write(self, shard: Any) -> None:
         self._written = True

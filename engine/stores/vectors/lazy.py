@@ -32,6 +32,10 @@ class LazyVectorStore:
                     self._store = self._open()
         return self._store
 
+    def visibility(self) -> int | None:
+        """The store's stamp (VectorStore.visibility); None until it is opened."""
+        return self._store.visibility() if self._store is not None else None
+
     def search_batch(self, searches: Sequence[Search], *,
                      fields: Sequence[str] | None = None) -> list[list[VectorHit]]:
         return self.store().search_batch(searches, fields=fields)

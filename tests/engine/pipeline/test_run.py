@@ -46,6 +46,9 @@ class ZeroEmbedder:
 class LinkedVectors:
     """Every child whose passage is linked to a filter node (all of them unfiltered), at cosine 0.8."""
 
+    def visibility(self) -> None:
+        return None  # no write stamp (VectorStore.visibility): the ledger is read for every search
+
     def search_batch(self, searches, fields=None) -> list[list[VectorHit]]:
         return [[VectorHit(f"{parent}-c", 0.8, {"chunk_id": f"{parent}-c", "parent_id": parent})
                  for parent, (_, _, nodes) in PASSAGES.items()
