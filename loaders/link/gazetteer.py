@@ -26,8 +26,7 @@ import re
 import time
 from collections import defaultdict
 from dataclasses import fields
-from functools import lru_cache
-from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 import networkx as nx
 
@@ -37,6 +36,7 @@ from loaders.document import Link
 from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, PAIR_EXCESS, city_feature,
                                         in_longer_name, ordinary_excess, starts_with_type_word, type_word)
 from loaders.link.place_forms import ReviewedAliases, base_name, generated_forms
+from loaders.link.place_names import Entry, capitalised, is_acronym, shouted, usable_form
 from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POPULATION, QUALIFIER_CONFIDENCE,
                                          PlaceResolver)
 from loaders.link.place_spelling import Spelling
@@ -50,67 +50,6 @@ __all__ = ["CO_OCCURRENCE_CONFIDENCE", "QUALIFIER_CONFIDENCE", "Gazetteer", "Pla
 log = logging.getLogger(__name__)
 PLACE_FIELDS = tuple(f.name for f in fields(Place))  # a saved place is these, in this order
 WRAPPED_LINE = re.compile(r"(?<=\S)\n(?=\S)")
-
-
-class _Entry(NamedTuple):
-    """A place reachable through one normalised form; ``exact`` = the only spelling allowed. A tuple: a
-    saved gazetteer holds tens of thousands, which load several times faster than dataclass instances."""
-
-    place_id: str
-    alias: bool
-    exact: str | None  # acronym aliases ("CHI", "SFY") match only in that exact upper case
-    base: bool = False  # a region's name without its type word ("Sonoma"): only next to a type word
-
-
-# --- which names go into the matcher -----------------------------------------------------
-
-
-@lru_cache(maxsize=1)
-def _stop_words() -> frozenset[str]:
-    """spaCy's English stopwords, read when a gazetteer is built (importing spaCy takes seconds)."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
-
-
-def _letters(text: str) -> int:
-    return sum(ch.isalpha() for ch in text)
-
-
-def usable_form(form: str, *, alias: bool) -> bool:
-    """Whether a name/alias is worth matching: more than 2 letters, not only stopwords.
-
-    Aliases written all in lower case are dropped too: in GeoNames they are mostly machine
-    transliterations (``sbrynghfyld``) that no text uses and that would only slow the build.
-
-    >>> [usable_form(s, alias=True) for s in ("IL", "The", "Campifons", "sbrynghfyld", "SPI")]
-    [False, False, True, False, True]
-    """
-    if _letters(form) <= 2:
-        return False
-    if alias and form.islower():
-        return False
-    words = [w for w in re.split(r"[\s\-']+", form.lower()) if w]
-    return not words or not all(w in _stop_words() for w in words)
-
-
-def _is_acronym(form: str) -> bool:
-    return form.isupper() and " " not in form and len(form) <= 5
-
-
-def _capitalised(surface: str) -> bool:
-    """Proper-noun test applied to a match: its first letter is upper case.
-
-    The matcher compares lower-cased tokens (so "SPRINGFIELD" and "McComb"/"Mccomb" match),
-    but "a tax paradise" or "mobile phones" must not become Paradise, CA or Mobile, AL.
-    """
-    first = next((ch for ch in surface if ch.isalpha()), "")
-    return first.isupper()
-
-
-def _shouted(surface: str) -> bool:
-    """A short word in capitals ("POST", "UNION") is an abbreviation or a keyword, not a town."""
-    return surface.isupper() and " " not in surface and _letters(surface) <= 5
 
 
 # --- the gazetteer -------------------------------------------------------------------------
@@ -130,7 +69,7 @@ class Gazetteer:
         for abbreviation, ids in self.reviewed.qualifiers.items():
             self.codes.setdefault(abbreviation, []).extend(i for i in ids if i in self.places)
         self.tokenizer = Tokenizer(rules if rules is not None else TokenizerRules.from_spacy())
-        self._entries: dict[str, list[_Entry]] = {}
+        self._entries: dict[str, list[Entry]] = {}
         self._phrases: dict[tuple[str, ...], bool] = {}  # each name's tokens and their prefixes: whole name?
         self.pattern_count = self._build_matcher()
         self.build_seconds = time.perf_counter() - started
@@ -139,7 +78,7 @@ class Gazetteer:
 
     def __getstate__(self) -> dict[str, Any]:
         """What is saved in the data directory: places and entries as plain tuples (read back several times
-        faster than objects; entries become ``_Entry`` again when a name matches), no resolver (rebuilt)."""
+        faster than objects; entries become ``Entry`` again when a name matches), no resolver (rebuilt)."""
         state = {k: v for k, v in vars(self).items() if k not in ("places", "_entries", "resolver")}
         state["places"] = [tuple(getattr(place, name) for name in PLACE_FIELDS) for place in self.places.values()]
         state["_entries"] = {norm: [tuple(e) for e in entries] for norm, entries in self._entries.items()}
@@ -177,16 +116,16 @@ class Gazetteer:
 
         Matches map back through ``_entries`` (normalised form -> places).
         """
-        forms: dict[str, list[_Entry]] = defaultdict(list)
+        forms: dict[str, list[Entry]] = defaultdict(list)
         for place in self.places.values():
             for form, alias in self._forms(place):
-                forms[form].append(_Entry(place.id, alias, form if alias and _is_acronym(form) else None))
+                forms[form].append(Entry(place.id, alias, form if alias and is_acronym(form) else None))
             for form in generated_forms(place, self.reviewed):
-                forms[form].append(_Entry(place.id, False, form if _is_acronym(form) else None))
+                forms[form].append(Entry(place.id, False, form if is_acronym(form) else None))
             base = base_name(place)
             if base and usable_form(base, alias=False):
-                forms[base].append(_Entry(place.id, False, None, base=True))
-        by_norm: dict[str, list[_Entry]] = {}
+                forms[base].append(Entry(place.id, False, None, base=True))
+        by_norm: dict[str, list[Entry]] = {}
         for form, entries in forms.items():
             tokens = tuple(form[start:end].lower() for start, end in self.tokenizer.spans(form))
             if not tokens:
@@ -223,7 +162,7 @@ class Gazetteer:
         for alias in place.aliases:
             if alias == place.name or not usable_form(alias, alias=True):
                 continue
-            if _is_acronym(alias) and place.kind != "country" or starts_with_type_word(alias):
+            if is_acronym(alias) and place.kind != "country" or starts_with_type_word(alias):
                 continue
             if ordinary_excess(alias.lower(), population) > ORDINARY_EXCESS:
                 continue
@@ -341,9 +280,9 @@ class Gazetteer:
                 return None  # "Dharapuram taluk", "Lake Springfield": a kind of place the graph does not hold
             note, cities = f"'{typed.word}' after it read as the city's (the graph holds no {typed.word}s)", True
             typed = None
-        shouted = _shouted(surface)
-        entries = [e for e in map(_Entry._make, self._entries.get(norm, ()))
-                   if (e.exact == surface or (e.exact is None and not shouted))
+        in_capitals = shouted(surface)
+        entries = [e for e in map(Entry._make, self._entries.get(norm, ()))
+                   if (e.exact == surface or (e.exact is None and not in_capitals))
                    and (self.places[e.place_id].kind in typed.kinds if typed else not e.base)
                    and (not cities or self.places[e.place_id].kind == "locality")]
         if not entries:
@@ -354,7 +293,7 @@ class Gazetteer:
         if cities and not self._typed_lower(entries, excess):
             return None  # "ohio river", "columbia river": the river, not a city people name
         pending = False
-        if not _capitalised(surface) and typed is None and not (
+        if not capitalised(surface) and typed is None and not (
                 question and self._typed_lower(entries, excess, len(norm.split()))):
             if held is None or excess > PAIR_EXCESS:
                 return None
@@ -382,14 +321,14 @@ class Gazetteer:
                        self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION
                        for e in entries if not e.alias)]
 
-    def _typed_lower(self, entries: Sequence[_Entry], excess: float, words: int = 1) -> bool:
+    def _typed_lower(self, entries: Sequence[Entry], excess: float, words: int = 1) -> bool:
         """A name typed in lower case in a question: mostly a name, of a place people name, or of several
         words ("manitou springs", "round rock": a phrase that is mostly a name is seldom there by chance)."""
         return excess <= LOWER_CASE_EXCESS and (words > 1 or any(
             self.places[e.place_id].kind in ("country", "admin1", "admin2")
             or self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION for e in entries))
 
-    def _same_place(self, entries: list[_Entry]) -> list[_Entry]:
+    def _same_place(self, entries: list[Entry]) -> list[Entry]:
         """A district named after its town ("Coimbatore", "Chennai") is the town in everyday use: when a
         locality and the region containing it share the name, the region goes (a type word keeps it)."""
         ids = {e.place_id for e in entries}
@@ -433,9 +372,9 @@ class Gazetteer:
         return self.resolver.resolve_document(parts)
 
 
-def _dedupe(entries: list[_Entry]) -> list[_Entry]:
+def _dedupe(entries: list[Entry]) -> list[Entry]:
     """One entry per place: a name beats an alias of the same place."""
-    best: dict[str, _Entry] = {}
+    best: dict[str, Entry] = {}
     for entry in entries:
         current = best.get(entry.place_id)
         if current is None or (current.alias and not entry.alias):
