@@ -29,7 +29,7 @@ import pytest
 from engine import Engine
 from tests.reliability.test_disk import _servers_under
 from tests.reliability.test_ingest_kill import ROOT, _env, _killed_by, _run, _strata
-from tests.support.serve import free_port
+from tests.support.serve import free_port, stop
 
 pytestmark = pytest.mark.slow
 
@@ -157,11 +157,7 @@ def test_serve_killed_mid_replace_reports_it_and_answers_from_the_old_version(
         health = httpx.get(f"{url}/health/detailed", timeout=120).json()
         assert health["status"] == "ok" and not health.get("interrupted"), health
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=120)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process, data)
 
 
 def test_serve_answers_from_one_version_while_it_replaces_the_document(
@@ -184,8 +180,4 @@ def test_serve_answers_from_one_version_while_it_replaces_the_document(
         cited = ask()  # the ingest's finish moved the stamp: no second's wait for the corpus signature
         assert NEW in cited and OLD not in cited
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=120)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process, data)
