@@ -294,7 +294,7 @@ class Gazetteer:
             return None  # "ohio river", "columbia river": the river, not a city people name
         pending = False
         if not capitalised(surface) and typed is None and not (
-                question and self._typed_lower(entries, excess, len(norm.split()))):
+                question and self._typed_lower(entries, excess, len([w for w in norm.split() if w != "the"]))):
             if held is None or excess > PAIR_EXCESS:
                 return None
             pending = True

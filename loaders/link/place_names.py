@@ -59,14 +59,31 @@ def is_acronym(form: str) -> bool:
     return form.isupper() and " " not in form and len(form) <= 5
 
 
+# Words a place name of several words may keep in lower case: particles ("Rio de Janeiro", "Isle of Wight")
+# and type words ("Butte county", "kota Bogor" is typed, not named).
+LOWER_IN_NAMES = frozenset("""
+    of de del la las los le les da do dos di du von van der den upon on in and y e et the
+    county parish borough city town village township district regency state province
+    kabupaten kota provinsi desa kelurahan kecamatan barat timur utara selatan tengah
+""".split())
+
+
 def capitalised(surface: str) -> bool:
-    """Proper-noun test applied to a match: its first letter is upper case.
+    """Proper-noun test applied to a match: its first letter is upper case, and so is every later word of a
+    name of several words but its particles and type words.
 
     The matcher compares lower-cased tokens (so "SPRINGFIELD" and "McComb"/"Mccomb" match),
-    but "a tax paradise" or "mobile phones" must not become Paradise, CA or Mobile, AL.
+    but "a tax paradise" or "mobile phones" must not become Paradise, CA or Mobile, AL, nor "The harbor
+    seal" a place called The Harbor.
+
+    >>> [capitalised(s) for s in ("Paradise", "paradise", "The Harbor", "The harbor", "Butte county", "SONOMA COUNTY")]
+    [True, False, True, False, True, True]
     """
-    first = next((ch for ch in surface if ch.isalpha()), "")
-    return first.isupper()
+    words = [w for w in surface.split() if any(ch.isalpha() for ch in w)]
+    if not words or not next(ch for ch in words[0] if ch.isalpha()).isupper():
+        return False
+    return all(next(ch for ch in w if ch.isalpha()).isupper() or w.lower().strip(".,") in LOWER_IN_NAMES
+               for w in words[1:])
 
 
 def shouted(surface: str) -> bool:

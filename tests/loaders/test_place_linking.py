@@ -272,3 +272,11 @@ def test_a_name_that_opens_with_its_type_word_is_no_ordinary_word(linker: Linker
     found = places(passage(linker, "Dinas Pendidikan Kabupaten Cilacap membuka pendaftaran. Acara berikutnya di "
                                    "Kota Semarang."))
     assert "geo:ID/Central Java/Kabupaten Cilacap" in found, found
+
+
+def test_a_name_of_several_words_is_written_with_its_words_capitalised(linker: Linker) -> None:
+    """In a passage "Long beach walks" opens a sentence about walks; "Long Beach" and "Butte county" are places."""
+    long_beach = named(linker, "Long Beach", "locality")
+    assert long_beach not in places(passage(linker, "Long beach walks are good for older dogs."))
+    assert long_beach in places(passage(linker, "Cooling centers in Long Beach open at noon."))
+    assert "geo:US/California/Butte County" in places(passage(linker, "Officials of Butte county met today."))
