@@ -369,6 +369,8 @@ class ScopeDetector:
         slots = list(slots)
         if not any(s.kind == "place" for s in slots):
             for start, end, _ in gazetteer.names_in(text):
+                if any(start < s.end and s.start < end for s in slots):
+                    continue  # "and for SC?": the community's code, not South Carolina
                 rest = text[:start] + " " + text[end:]
                 for slot in slots:
                     rest = rest.replace(slot.text, " ")

@@ -238,6 +238,7 @@ def test_follow_ups_are_rewritten_across_a_session(engine: Engine) -> None:
     assert second.standalone_question == "What was the BC cutoff for ECE at PSG Tech in 2024?"
     assert second.citations[0].node_ids == ["tnea:college:2006:program:EC:cutoff:2024:GEN:BC"]
     third = engine.ask("and for SC?", session_id=session)
+    assert third.standalone_question == "What was the SC cutoff for ECE at PSG Tech in 2024?"
     assert third.citations[0].node_ids == ["tnea:college:2006:program:EC:cutoff:2024:GEN:SC"]
     other = engine.ask("What about ECE?", session_id="someone-else")  # no history: not rewritten
     assert other.standalone_question == "What about ECE?"
