@@ -226,7 +226,7 @@ def test_ask_returns_the_answer_and_the_walked_path(base_url: str) -> None:
     assert {(PARADISE, BUTTE), (BUTTE, CALIFORNIA), ("chunk:" + step["chunk_id"], CALIFORNIA)} <= on_path
     # the question's own links, explained (issue 16): the words, why, every candidate by id and in words
     paradise = next(a for a in answer["scope"] if a["id"] == PARADISE)
-    assert (paradise["surface"], paradise["reason"]) == ("Paradise", "named with its region")
+    assert (paradise["surface"], paradise["reason"]) == ("Paradise", "named with its region; 'California' after it")
     names = dict(zip(paradise["candidates"], paradise["candidate_names"]))
     assert len(names) == len(paradise["candidates"]) > 1
     assert names[PARADISE] == "Paradise, Butte County, California"
