@@ -24,8 +24,8 @@ from engine.answers.text2cypher import Text2CypherAnswerer, wanted
 from engine.models import Answer, Trace
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.followup import is_follow_up, rewrite
-from engine.pipeline.readings import settle_readings
 from engine.pipeline.passages import PassageAnswerer
+from engine.pipeline.readings import settle_readings
 from engine.pipeline.retrieve import Retrieval, Retriever
 from engine.pipeline.route import Router
 from engine.pipeline.scope import ScopeDetector

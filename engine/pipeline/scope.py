@@ -329,11 +329,10 @@ class ScopeDetector:
                   for m in MARK_RE.finditer(question)]
         return _non_overlapping(found)
 
-
     def _place_phrases(self, asked: str, question: str, mentions: Sequence[PlaceMention]) -> list[Slot]:
         """One place slot per place phrase: a place and the region right after it that holds it ("hennepin
         county mn", "Springfield, Illinois") are one slot, so a follow-up naming another place replaces both
-        (and may carry the region over, ``carry_region``)."""
+        (and may carry the region over, ``follow_up_slots``)."""
         slots: list[Slot] = []
         ordered = sorted(mentions, key=lambda m: m.start)
         index = 0
