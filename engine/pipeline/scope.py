@@ -350,10 +350,8 @@ class ScopeDetector:
         return slots
 
     def _holds(self, regions: Iterable[str], places: Iterable[str]) -> bool:
-        """Whether one of ``regions`` is a proper ancestor of one of ``places``."""
-        regions = set(regions)
-        ancestors = self.linker.gazetteer.ancestors
-        return any(depth > 0 and node in regions for place in places for node, depth in ancestors(place).items())
+        """Whether one of ``regions`` is a proper ancestor of one of ``places`` (the resolver's ``holds``)."""
+        return self.linker.gazetteer.resolver.holds(frozenset(regions), list(places))
 
     def follow_up_slots(self, question: str, previous_slots: Sequence[Slot], slots: Sequence[Slot]) -> list[Slot]:
         """The follow-up's slots as rewriting reads them.
