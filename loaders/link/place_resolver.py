@@ -49,10 +49,14 @@ MAX_EVIDENCE_CANDIDATES = 3
 
 ADMIN_KINDS = frozenset({"country", "admin1", "admin2", "locality"})
 STATE_CODE = re.compile(r"\s*,\s*([A-Z]{2,3}\b(?![a-z])|(?:[A-Z][a-z]{0,4}|[A-Z]\.[A-Z]|W\.Va)\.)")
-LOWER_CODE = re.compile(r"\s*,?\s*([a-zA-Z]{2})\b(?!\.\w)")
+LOWER_CODE = re.compile(r"\s*,?\s*([a-zA-Z]{2,5})\.?(?![\w'’]|\.\w)")
 EVERYDAY_ZIPF = 4.0  # a two-letter code more frequent than this as a word is a word ("in", "or", "me")
-# After an everyday-word code ("columbus in ...", "medford or ..."), a word this frequent in English, a number or
-# a calendar word says the code is the word: "in the", "or any", "in 2025", "in july", "or not".
+# The two codes that are English connectives: after a place name they usually join it to the words after
+# ("columbus in july", "salem or eugene"). Other everyday-word codes ("me", "co", "il") do not follow a name
+# as words, so a question's "aurora co who do i call" is Colorado whatever word comes next.
+CONNECTIVE_CODES = frozenset({"in", "or"})
+# After a connective code or a word abbreviation ("mass", "ill", "wash"), a word this frequent in English, a
+# number or a calendar word says the code is the word: "in the", "or any", "in 2025", "in july", "or not".
 FUNCTION_WORD_ZIPF = 5.5
 CALENDAR_WORDS = frozenset(w.lower() for w in (*calendar.month_name[1:], *calendar.month_abbr[1:],
                                                *calendar.day_name, *calendar.day_abbr,
@@ -76,6 +80,7 @@ class PlaceResolver:
         self.dag = dag
         self.effective_population = effective_population
         self.codes = codes
+        self._typed_codes = _typed_codes(codes)
         self._ancestors: dict[str, dict[str, int]] = {}
 
     def ancestors(self, place_id: str) -> dict[str, int]:
@@ -201,11 +206,12 @@ class PlaceResolver:
                    follows: frozenset[int] = frozenset()) -> tuple[str, int, int] | None:
         """A region code or abbreviation right after a place ("Paradise, CA", "Joplin, Mo."), with its span.
 
-        In a question also without the comma and in lower case ("springfield ky"). A lower-case code that is
-        an everyday word ("or", "me", "in", "il") counts only as a pair: its region holds one of ``candidates``
-        (the places the name before it may be), and the word after it is no other place (``follows``: where
-        the text's place names start; "salem or eugene" is a conjunction), no frequent word, number or
-        calendar word ("columbus in july").
+        In a question also without the comma and in lower case ("springfield ky", "springfield mass"). A
+        lower-case code that is an everyday word ("me", "co", "il") counts only as a pair: its region holds one of
+        ``candidates`` (the places the name before it may be) and the word after it is no other place
+        (``follows``: where the text's place names start; "salem or eugene" is a conjunction). After a
+        connective ("in", "or") or an abbreviation that is a word ("mass", "ill") the next word must also be
+        no frequent word, number or calendar word ("columbus in july", "portland or not").
         """
         match = STATE_CODE.match(text, end)
         if match and match.group(1) in self.codes:
@@ -213,13 +219,19 @@ class PlaceResolver:
         if not question:
             return None
         match = LOWER_CODE.match(text, end)
-        if match is None or match.group(1).upper() not in self.codes:
+        word = match.group(1) if match else ""
+        code = self._typed_codes.get(word.lower())
+        if match is None or code is None:
             return None
-        code = match.group(1).upper()
-        if (match.group(1).isupper() or zipf_frequency(match.group(1), "en") < EVERYDAY_ZIPF
-                or self.holds(self.codes[code], candidates) and _not_a_word_here(text, match.end(1), follows)):
-            return code, match.start(1), match.end(1)
-        return None
+        found = code, match.start(1), match.end(1)
+        if len(word) == 2 and (word.isupper() or zipf_frequency(word, "en") < EVERYDAY_ZIPF):
+            return found
+        if not self.holds(self.codes[code], candidates):
+            return None
+        if len(word) > 2 or word.lower() in CONNECTIVE_CODES:
+            return found if _not_a_word_here(text, match.end(1), follows) else None
+        after = NEXT_WORD.match(text, match.end(1))
+        return found if after is None or after.start(1) not in follows else None
 
     def holds(self, regions: Sequence[str] | frozenset[str], candidates: Sequence[str]) -> bool:
         """Whether one of ``regions`` contains one of ``candidates``."""
@@ -374,6 +386,16 @@ class PlaceResolver:
         reason = f"the administrative unit {self.places[link.node_id].name} lies in"
         return [link, Link(admin, "feature->admin", round(link.confidence * FEATURE_ADMIN_FACTOR, 3),
                            surface=link.surface, reason=reason)]
+
+
+def _typed_codes(codes: Mapping[str, list[str]]) -> dict[str, str]:
+    """How people type each region code in a question, lower-cased, to the code: "il" -> "IL" and, for the
+    one-word abbreviations, "mass" -> "Mass." ("N.H." and other dotted initials are typed as codes)."""
+    typed = {code.lower(): code for code in codes if len(code) == 2 and code.isalpha()}
+    for code in codes:
+        if code.endswith(".") and code[:-1].isalpha() and len(code) > 3:
+            typed.setdefault(code[:-1].lower(), code)
+    return typed
 
 
 def _not_a_word_here(text: str, end: int, follows: frozenset[int]) -> bool:

@@ -197,6 +197,27 @@ def test_an_everyday_word_code_counts_only_right_after_a_place_it_holds(linker: 
     assert places(linker.link_question("is it me or is the air smoky")) == {}
 
 
+
+def test_an_everyday_word_code_before_a_question_word_is_still_the_code(linker: Linker) -> None:
+    """Only "in" and "or" join a name to the words after it; "co", "il", "me" after a name they hold are codes
+    whatever follows, and one-word abbreviations typed without their dot ("mass", "ill") count as the pair."""
+    aurora_co, aurora_il = inside(linker, "Aurora", "geo:US/Colorado"), inside(linker, "Aurora", "geo:US/Illinois")
+    found = places(linker.link_question("aurora co who do i call about fireworks"))
+    assert aurora_co in found and found[aurora_co].how == "qualifier", found
+    found = places(linker.link_question("aurora il when does the parking ban start"))
+    assert aurora_il in found and found[aurora_il].how == "qualifier", found
+    portland_me = inside(linker, "Portland", "geo:US/Maine")
+    assert places(linker.link_question("portland me do i need a burn permit"))[portland_me].how == "qualifier"
+    found = places(linker.link_question("springfield mass lawn watering hours"))
+    assert SPRINGFIELD_MA in found and found[SPRINGFIELD_MA].how == "qualifier", found
+    assert places(linker.link_question("springfield ill boil order"))[SPRINGFIELD_IL].how == "qualifier"
+    # the words, not the codes: "ill with", a region that holds no town of the name, a code before another place
+    found = places(linker.link_question("is anyone in springfield ill with the flu"))
+    assert SPRINGFIELD_IL not in found and "geo:US/Illinois" not in found, found
+    assert "geo:US/Colorado" not in places(linker.link_question("salem co who runs the shelter"))
+    found = places(linker.link_question("rules for portland me portland oregon"))
+    assert all(link.surface != "me" for link in found.values()), found
+
 def test_a_region_after_a_name_settles_it_in_a_question_without_a_comma(linker: Linker) -> None:
     portland_me = inside(linker, "Portland", "geo:US/Maine")
     for question in ("portland maine watering schedule", "Portland Maine watering schedule"):
