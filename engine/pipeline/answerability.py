@@ -8,6 +8,10 @@ words without the place and year words (``Retriever.topic``) and without the que
 of the topic's weight (lexical), or is close in meaning to the topic (dense, on the sentences lexical
 matching ranks first, when the embedding model is already loaded for the question).
 
+A question that asks for an amount or a time ("how much is the fine", "heat line phone number", "what time",
+"jam berapa", "fine evlo") is answered only by a sentence that holds one (a number, a number word, or a time
+of day such as "noon" or "sunset"): a notice that says owners pay the towing fee states no fee.
+
 Words weigh by how rare they are in ordinary language (wordfreq's Zipf scale, English and Indonesian):
 "right now" in "burn ban right now" counts far less than "burn" and "ban". Words are compared after a small
 suffix stripper (``stem``): "banned"/"bans"/"ban", "watering"/"water", "restrictions"/"restricted".
@@ -15,6 +19,7 @@ suffix stripper (``stem``): "banned"/"bans"/"ban", "watering"/"water", "restrict
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
@@ -41,6 +46,14 @@ ASKING = frozenset("""
     there right now currently today anyone someone something anything thing things allowed okay ok yes no
     apakah ada enna irukka irukku la ku evlo
 """.split())
+# British endings and their American spelling, before the suffixes: "centre(s)", "neighbour(s)", "colour(ed)".
+BRITISH = re.compile(r"(?<=\w\w)(tre|our)(?=(?:s|ed|ing)?$)")
+# Questions that ask for an amount or a time of day, in English, Indonesian and Tamil-English; and what states one.
+ASKS_AMOUNT = re.compile(r"\b(?:how\s+(?:much|high|deep|far|hot|cold|big|fast)|what\s+time|(?:phone|contact)\s+number|"
+                         r"number\s+to\s+call|berapa|evlo|evvalavu|ethana)\b", re.IGNORECASE)
+STATES_AMOUNT = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+                           r"thirty|forty|fifty|hundred|thousand|half|dozen|noon|midnight|sunrise|sunset|dawn|dusk)\b",
+                           re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -49,6 +62,7 @@ class Topic:
 
     text: str
     weights: dict[str, float]  # stem -> weight
+    amount: bool = False  # asks for an amount or a time: only a sentence that holds one answers
 
     @property
     def total(self) -> float:
@@ -66,14 +80,18 @@ class Judgement:
 
 
 def stem(word: str) -> str:
-    """A light English suffix stripper: enough to match inflections, never a dictionary.
+    """A light English suffix stripper: enough to match inflections, never a dictionary. British spellings
+    meet American ones ("centres"/"centers", "neighbours"/"neighbors"): notices use one, people type either.
 
     >>> [stem(w) for w in ("banned", "bans", "watering", "restrictions", "counties", "closure", "closed", "fined")]
     ['ban', 'ban', 'water', 'restrict', 'county', 'clos', 'clos', 'fin']
+    >>> [stem(w) for w in ("centres", "centers", "neighbours", "neighbor", "hours")]
+    ['center', 'center', 'neighbor', 'neighbor', 'hour']
     """
     w = word.lower()
     if len(w) <= 3 or not w.isalpha():
         return w
+    w = BRITISH.sub(lambda m: {"tre": "ter", "our": "or"}[m.group(1)], w) if len(w) > 5 else w
     if w.endswith("ies") and len(w) > 4:
         w = w[:-3] + "y"
     elif w.endswith("sses"):
@@ -121,7 +139,7 @@ def topic_of(text: str | None) -> Topic | None:
     for word in words(text):
         key = stem(word)
         weights[key] = max(weights.get(key, 0.0), weight(word))
-    return Topic(text, weights) if weights else None
+    return Topic(text, weights, ASKS_AMOUNT.search(text) is not None) if weights else None
 
 
 def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarray | None = None,
@@ -171,6 +189,9 @@ def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
     total = topic.total
     scored: list[tuple[float, str]] = []
     for sentence in sentences(item.text, headings[-1] or None):
+        if topic.amount and STATES_AMOUNT.search(sentence) is None:
+            scored.append((0.0, sentence))
+            continue
         found = (stems(sentence) | under) & topic.weights.keys()
         scored.append((sum(topic.weights[s] for s in found) / total if total else 0.0, sentence))
     scored.sort(key=lambda s: -s[0])

@@ -305,11 +305,19 @@ def strip_slots(question: str, slots: Sequence[Slot]) -> str:
     >>> strip_slots("Who inspects defensible space in San Diego, California?",
     ...             [Slot("place", 33, 42, "San Diego"), Slot("place", 44, 54, "California")])
     'Who inspects defensible space?'
+    >>> strip_slots("can i grill in austin tx during the burn ban",
+    ...             [Slot("place", 12, 14, "in"), Slot("place", 15, 24, "austin tx")])
+    'can i grill during the burn ban'
     """
-    text = question
-    for slot in sorted(slots, key=lambda s: -s.start):
-        before = re.sub(r"\b(?:in|at|for|of|near|around|the|di|untuk)\s*$", "", text[:slot.start], flags=re.I)
-        text = before + text[slot.end:]
+    kept, end = [], 0
+    for slot in sorted(slots, key=lambda s: s.start):
+        if slot.start < end:
+            continue
+        # the preposition before a slot goes with it, but never into the slot before it
+        before = re.sub(r"\b(?:in|at|for|of|near|around|the|di|untuk)\s*$", "", question[end:slot.start], flags=re.I)
+        kept.append(before)
+        end = slot.end
+    text = "".join(kept) + question[end:]
     text = re.sub(r"\s+([?.,!])", r"\1", re.sub(r"\s{2,}", " ", text))
     return re.sub(r"[,;:]+(?=[?.!]|$)", "", text).strip(" ,")
 

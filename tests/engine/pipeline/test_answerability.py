@@ -50,3 +50,22 @@ def test_a_passage_is_named_by_its_headings() -> None:
     assert about(BURN) == "Ada County, Idaho: open burning closure"
     assert about(Evidence(chunk_id="x", doc_id="d", text="Sandbags are free at the fire station. More text.")) \
         == "Sandbags are free at the fire station."
+
+
+def test_a_question_for_an_amount_is_answered_only_by_a_sentence_that_holds_one() -> None:
+    """"How much is the tow fee" is not answered by "owners pay the towing fee"; the sentence with the sum is."""
+    tow = Evidence(chunk_id="t", doc_id="test:t.md", header_path="Riverside lots > Towing",
+                   text="Cars left in the riverside lots are towed and their owners pay the towing fee.")
+    assert not judge(topic_of("how much is the tow fee"), [tow])["t"].answers
+    priced = Evidence(chunk_id="p", doc_id="test:p.md", header_path=tow.header_path,
+                      text=tow.text + " The towing fee is 185 dollars.")
+    judged = judge(topic_of("how much is the tow fee"), [priced])["p"]
+    assert judged.answers and "185" in judged.sentence
+    assert judge(topic_of("what time does the cooling center close"), [Evidence(
+        chunk_id="c", doc_id="test:c.md", text="The cooling center closes at sunset.")])["c"].answers
+    assert judge(topic_of("tow fee"), [tow])["t"].answers  # not asked for an amount: the fee is the topic
+
+
+def test_british_and_american_spellings_meet() -> None:
+    centres = Evidence(chunk_id="c", doc_id="test:c.md", text="Cooling centers open when the heat index reaches 100.")
+    assert judge(topic_of("heat index that opens cooling centres"), [centres])["c"].answers
