@@ -19,6 +19,7 @@ suffix stripper (``stem``): "banned"/"bans"/"ban", "watering"/"water", "restrict
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
@@ -39,6 +40,10 @@ LEXICAL_SHARE = 0.5
 # ... or when it is this close in meaning to the topic (all-MiniLM-L6-v2 cosine; a sentence on the same
 # subject but not the asked point sits near 0.4-0.5) and shares at least one of its words.
 DENSE_COSINE = 0.6
+# A passage in scope that states less than this share of what another place's passage states of the topic may be
+# on a neighbouring point: "cooling" and "hours" in an employers' heat rule, while a sibling city's notice states
+# "cooling center hours" whole. It answers then only when its sentences are also close in meaning (dense).
+OUTSTATED_RATIO = 0.75
 DENSE_SENTENCES = 3  # a passage's sentences embedded for the dense check: the lexically best ones
 DENSE_PASSAGES = 6  # passages checked densely (in the order given): a bound on what a question embeds
 # Words a question asks with that carry no topic of their own (beyond the BM25 stop words).
@@ -180,6 +185,12 @@ def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarra
         else:
             judged[cid] = Judgement(False, round(share, 3), None if cosine is None else round(cosine, 3), sentence)
     return judged
+
+
+def outstated_share(others: dict[str, Judgement], ratio: float = OUTSTATED_RATIO) -> float:
+    """The share of the topic a passage in scope must state on its words alone, given how much of it passages
+    about other places (``others``) state: below it, only a dense match makes the passage answer."""
+    return max([LEXICAL_SHARE] + [ratio * j.share for j in others.values() if j.answers])
 
 
 def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from engine.models import Anchor, Evidence, QuestionScope, Slot, WalkedNode
-from engine.pipeline.answerability import Judgement, Topic, answering_first, judge, topic_of
+from engine.pipeline.answerability import Judgement, Topic, answering_first, judge, outstated_share, topic_of
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.parents import ParentCache
 from engine.pipeline.scope import ScopeDetector
@@ -194,11 +194,12 @@ class Retriever:
         result.topic = topic_of(asked)
         if result.topic is not None:
             with timed(timings, "answerability"):
+                # other places' passages are only named in an abstention, never quoted: lexical is enough
+                others = judge(result.topic, result.others)
                 # the topic's vector is the main dense query when the question had a topic of its own
                 result.judged = judge(result.topic, result.evidence, topic_vector=vectors[0] if topic else None,
-                                      encode=self.embedder.encode)
-                # other places' passages are only named in an abstention, never quoted: lexical is enough
-                result.judged.update(judge(result.topic, result.others))
+                                      encode=self.embedder.encode, lexical_share=outstated_share(others))
+                result.judged.update(others)
                 result.evidence = answering_first(result.evidence, result.judged)
         result.evidence = result.evidence[:k]
         return result

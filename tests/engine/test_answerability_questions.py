@@ -37,6 +37,15 @@ closure is fined 300 dollars.
 When wildfire smoke reaches Idaho, the state air quality agency issues smoke advisories by county.
 Keep windows closed and run an air purifier with a HEPA filter during a smoke advisory.
 """,
+    "idaho_heat_work.md": """# Idaho: heat rules for outdoor work
+
+Employers in Idaho must give outdoor workers shade, a way of cooling down and water every hour when the
+heat index passes 90 degrees.
+""",
+    "meridian_cooling.md": """# Meridian, Idaho: cooling centers
+
+Cooling center hours in Meridian, Idaho: open from noon to 8 p.m. on days with a heat advisory.
+""",
 }
 
 
@@ -81,3 +90,13 @@ def test_a_place_word_linking_left_out_is_not_part_of_the_topic(engine: Engine) 
     retriever = engine.pipeline().retriever
     assert retriever.topic_words("watering days round rock texas") == "watering days"
     assert retriever.topic_words("watering days round texas") == "watering days round"
+
+
+def test_a_broader_passage_sharing_some_words_does_not_answer_what_a_siblings_notice_states(engine: Engine) -> None:
+    """Idaho's heat rule for employers says "cooling" and "hour"; only Meridian's notice states cooling center
+    hours, and Nampa is another city: an abstention, not a warning quoting the employers' rule."""
+    answer = engine.ask("cooling center hours in nampa idaho")
+    assert answer.decision == "abstain", answer.explanation
+    assert "Meridian" in answer.explanation
+    assert engine.ask("cooling center hours in meridian idaho").decision == "answer"
+

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.models import Evidence
-from engine.pipeline.answerability import about, answering_first, judge, stem, topic_of
+from engine.pipeline.answerability import about, answering_first, judge, outstated_share, stem, topic_of
 
 WATER = Evidence(chunk_id="w", doc_id="test:boise_water.md", header_path="Boise, Idaho: summer watering > Watering days",
                  text="Lawns in Boise may be watered on two days a week: odd addresses on Tuesdays and Saturdays, "
@@ -69,3 +69,15 @@ def test_a_question_for_an_amount_is_answered_only_by_a_sentence_that_holds_one(
 def test_british_and_american_spellings_meet() -> None:
     centres = Evidence(chunk_id="c", doc_id="test:c.md", text="Cooling centers open when the heat index reaches 100.")
     assert judge(topic_of("heat index that opens cooling centres"), [centres])["c"].answers
+
+
+def test_a_passage_stating_less_than_another_places_needs_a_dense_match() -> None:
+    """An employers' heat rule shares "cooling" and "hour" with "cooling center hours"; a sibling city's notice
+    states all three words: the rule no longer answers on its words alone."""
+    topic = topic_of("cooling center hours")
+    rule = Evidence(chunk_id="r", doc_id="test:r.md", text="Employers give workers a way of cooling down every hour.")
+    sibling = Evidence(chunk_id="s", doc_id="test:s.md", text="Cooling center hours: open from noon to 8 p.m.")
+    others = judge(topic, [sibling])
+    assert judge(topic, [rule])["r"].answers
+    assert not judge(topic, [rule], lexical_share=outstated_share(others))["r"].answers
+    assert outstated_share({}) == 0.5  # no other place states it: the usual share
