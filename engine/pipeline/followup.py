@@ -1,9 +1,10 @@
 """Follow-up rewriting: "what about ECE?" after a cutoff question becomes a standalone question.
 
-A follow-up ("what about ECE?", "and for SC?", "in 2023?") is rewritten into a standalone
-question without an LLM by carrying the previous standalone question over and replacing
-the words of each slot the follow-up names (branch, community, institution, place, year,
-indicator, level); a slot the previous question did not have is added. A question that names
+A follow-up ("what about ECE?", "and for SC?", "in 2023?", "does that apply in colorado springs too?", "fine
+evlo") is rewritten into a standalone question without an LLM by carrying the previous standalone question over
+and replacing the words of each slot the follow-up names (branch, community, institution, place, year,
+indicator, level); a slot the previous question did not have is added. A follow-up that names no slot asks
+something new about the same scope: it keeps its own words and takes the previous question's slots. A question that names
 its own target in another hierarchy ("What is indicator 13?" after a cutoff question) or asks what
 something is ("what is ECE?"), or says in three or more words of its own what it asks ("indeks spbe
 nasional 2022") is complete: it starts fresh instead. The engine keeps
@@ -25,6 +26,12 @@ SHORT_FOLLOW_UP_RE = re.compile(r"^\s*(?:for|in|at|with|untuk|di)\b", re.IGNOREC
 # "what is X?", "apa itu X?": a question that asks what something is names its own target
 DEFINITION_RE = re.compile(r"^\s*(?:what(?:'s|\s+is|\s+are)|apa\s+itu|apakah\s+itu)\b", re.IGNORECASE)
 ARTICLES = {"the", "a", "an"}
+# Words that point back at the previous turn: "does that apply in X too", "how do i find out which one", "itu juga"
+# ("it" and "this" also open complete questions: "is it legal", "this weekend"; so does "there" after a verb "be")
+REFERRING_RE = re.compile(r"\b(?:that|those|these|them|same|too|also|which\s+one|itu|tersebut|juga|"
+                          r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)there)\b", re.IGNORECASE)
+OWN_WORDS_MAX = 2  # a question pointing back with at most this many content words of its own leans on the last one
+FRAGMENT_WORDS = 3  # "fine evlo", "opening hours?": a fragment this short with no slot of its own leans too
 # which slots belong to which hierarchy; a year or a place belongs to none (SPBE index years, admissions
 # years; "and in Coimbatore?" filters colleges by place)
 HIERARCHIES = {"indicator": "spbe", "aspect": "spbe", "domain": "spbe", "level": "spbe", "institution": "admissions",
@@ -60,7 +67,24 @@ def is_follow_up(question: str, slots: Sequence[Slot], previous_slots: Sequence[
     if SHORT_FOLLOW_UP_RE.match(question):
         return words <= 5
     # "indeks spbe nasional 2022" names a year but says what it asks itself: three words of its own
-    return words <= 4 and bool(slots) and len(unslotted(question, slots)) <= 2
+    if words <= 4 and bool(slots) and len(unslotted(question, slots)) <= 2:
+        return True
+    if REFERRING_RE.search(question) and len(own_words(question, slots)) <= OWN_WORDS_MAX:
+        return True
+    return words <= FRAGMENT_WORDS and not slots and DEFINITION_RE.match(question) is None
+
+
+def own_words(question: str, slots: Sequence[Slot]) -> list[str]:
+    """The question's content words outside its slots (no stop words, no pointing words).
+
+    >>> own_words("does that apply in colorado springs too", [Slot("place", 19, 35, "colorado springs")])
+    ['apply']
+    """
+    from engine.pipeline.corpus import stopwords
+
+    stop = stopwords()
+    rest = REFERRING_RE.sub(" ", " ".join(unslotted(question, slots)))
+    return [w for w in re.findall(r"\w+", rest.lower()) if w not in stop]
 
 
 def unslotted(question: str, slots: Sequence[Slot]) -> list[str]:
@@ -123,7 +147,16 @@ def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots:
     >>> rewrite("What is the MBC cutoff for CSE?", [Slot("community", 12, 15, "MBC")], "and in 2023?",
     ...         [Slot("year", 7, 11, "2023")])
     'What is the MBC cutoff for CSE in 2023?'
+    >>> rewrite("fines in tampa in panna", [Slot("place", 9, 14, "tampa"), Slot("place", 18, 23, "panna")],
+    ...         "brandon fl?", [Slot("place", 0, 10, "brandon fl")])
+    'fines in brandon fl'
+    >>> rewrite("tampa lawn watering day", [Slot("place", 0, 5, "tampa")], "fine evlo?", [])
+    'fine evlo in tampa?'
     """
+    if not slots:  # something new about the same scope: its own words, the previous question's slots
+        stem = question.rstrip(" ?.!")
+        carried = [f"{SLOT_JOINERS.get(s.kind, 'for')} {s.text}".strip() for s in previous_slots]
+        return f"{stem} {' '.join(carried)}{question[len(stem):]}" if carried else question
     replacements: list[tuple[Slot, str]] = []  # (slot of the previous question, new words)
     additions: list[str] = []
     for slot in slots:
@@ -135,9 +168,15 @@ def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots:
             replacements.append((same[-1], slot.text))
         else:
             additions.append(f"{SLOT_JOINERS.get(slot.kind, 'for')} {slot.text}".strip())
+    # a new place is the new scope: the previous question's other places go ("in tampa in brandon" is no place)
+    replaced = {id(old) for old, _ in replacements}
+    replacements += [(old, "") for old in previous_slots
+                     if old.kind == "place" and id(old) not in replaced and any(s.kind == "place" for s in slots)]
     text = previous
     for old, words in sorted(replacements, key=lambda r: -r[0].start):  # right to left keeps offsets valid
-        text = text[:old.start] + words + text[old.end:]
+        before = text[:old.start] if words else re.sub(r"\s*\b(?:in|at|near|di)\s*$", "", text[:old.start])
+        text = before + words + text[old.end:]
+    text = re.sub(r"\s{2,}", " ", text).strip()
     if additions:
         stem = text.rstrip(" ?.!")
         tail = text[len(stem):]

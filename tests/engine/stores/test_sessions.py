@@ -61,6 +61,12 @@ def test_a_corrupt_memory_file_is_a_clear_error(tmp_path: Path) -> None:
     ("What is the BC cutoff for CSE at PSG Tech in 2024?", False),
     ("How is the TNEA cutoff mark calculated?", False),
     ("In Paradise, California, what are the evacuation routes?", False),
+    # pointing back with a word or two of its own; a short fragment with no slot
+    ("does that apply here too", True), ("how do i find out which one", True), ("fine evlo", True),
+    ("where do people there get sandbags", True),
+    # complete questions that merely say "there", "it" or "that"
+    ("is there a burn ban", False), ("is it legal to burn leaves", False),
+    ("what heat index opens the cooling centers that stay open late", False), ("what is SPBE?", False),
 ])
 def test_follow_ups_are_recognised(question: str, follow_up: bool) -> None:
     slots = [Slot("branch", 0, 3, "ECE")] if "ECE" in question else []
@@ -79,3 +85,11 @@ def test_rewrite_replaces_each_named_slot_and_adds_new_ones() -> None:
     plain = "How much defensible space is needed?"
     assert rewrite(plain, [], "in Paradise, California?", _slots("in Paradise, California?", ("place", "Paradise"))) \
         == "How much defensible space is needed in Paradise?"
+
+
+def test_a_follow_up_with_no_slot_keeps_its_words_and_takes_the_previous_scope() -> None:
+    previous = "lawn watering day in tampa fl"
+    before = [Slot("place", 21, 29, "tampa fl")]
+    assert rewrite(previous, before, "fine evlo?", []) == "fine evlo in tampa fl?"
+    assert rewrite(previous, [], "fine evlo?", []) == "fine evlo?"
+
