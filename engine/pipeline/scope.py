@@ -54,6 +54,10 @@ SPBE_BOILERPLATE_RE = re.compile(r"\b(?:maturity of|maturity|tingkat kematangan|
                                  r"pemerintah daerah|indicators?|indikator|assess\w*|evaluat\w*)\b", re.IGNORECASE)
 PARAPHRASE_MIN = 0.6  # cosine of question vs indicator names below which no indicator is implied
 PARAPHRASE_MARGIN = 0.05  # the best indicator must lead the second by this much
+# A place the question names only to set it aside: "im in cary not raleigh", "portland maine, not oregon", "i moved
+# from columbus ohio to columbus georgia", "bukan jakarta". It is no anchor, and neither is its region right after it.
+SET_ASIDE_RE = re.compile(r"\b(?:not|instead\s+of|rather\s+than|except|bukan|(?:moved|moving|move|relocated)\s+(?:here\s+)?from)"
+                          r"\s+(?:in\s+|at\s+|the\s+|di\s+)?$", re.IGNORECASE)
 PLACE_GAP = re.compile(r"\s*,?\s*\(?\s*")  # between a place and its region: "Salem, Oregon", "bend or", "X (IL)"
 # The words of a follow-up that only names a place: "and round rock?", "what about bend?", "bagaimana dengan bogor?"
 FOLLOW_UP_WORDS = frozenset({"and", "what", "about", "how", "also", "then", "so", "but", "same", "for", "in", "at",
@@ -139,7 +143,7 @@ class ScopeDetector:
     def detect(self, question: str, embed=None) -> QuestionScope:
         """Anchors and facts of one question. ``embed(texts) -> vectors`` enables SPBE paraphrase."""
         asked, question = question, visible(question)
-        links = self._links(question)
+        links = self._set_aside(question, self._links(question))
         anchors = [self._anchor(link) for link in links]
         admissions = any(hierarchy_family(a.id) in ("tnea", "community") for a in anchors) or \
             bool(WANTS["eligibility"].search(question) or COLLEGE_CODE_RE.search(question))
@@ -207,6 +211,21 @@ class ScopeDetector:
 
     def _links(self, question: str) -> list[Link]:
         return self.linker.link_question(question)
+
+    def _set_aside(self, question: str, links: list[Link]) -> list[Link]:
+        """``links`` without the places the question sets aside (``SET_ASIDE_RE``) and their regions right after
+        them, as long as another place is left to ask about."""
+        places = sorted((l for l in links if l.span and node_kind(l.node_id) == "place"), key=lambda l: l.span[0])
+        aside: set[int] = set()
+        for index, link in enumerate(places):
+            previous = places[index - 1] if index else None
+            if SET_ASIDE_RE.search(question[:link.span[0]]) or (
+                    previous is not None and id(previous) in aside
+                    and PLACE_GAP.fullmatch(question[previous.span[1]:link.span[0]])
+                    and self._holds([link.node_id], [previous.node_id])):
+                aside.add(id(link))
+        kept = [l for l in links if id(l) not in aside]
+        return kept if aside and any(node_kind(l.node_id) == "place" for l in kept) else links
 
     def name(self, node_id: str) -> str | None:
         place = self.linker.gazetteer.places.get(node_id)
