@@ -44,6 +44,9 @@ RELEVANCE_MARGIN = 0.12
 # space rule against "are burning permits suspended?"): a passage must also share a content word
 # with the question (BM25 > 0), unless its cosine is this high (a paraphrase with no shared word).
 STRONG_RELEVANCE = 0.6
+# A passage in scope whose sentences state this share of the question's topic word for word is about it, however
+# low the cosine of a short topic ("can i burn leaves": 0.27 to a notice that says "residents may burn leaves").
+STATED_SHARE = 0.9
 NAMED_RELEVANCE = 0.15  # floor for a passage exactly about the indicator/program the question names
 TRACED_CANDIDATES = 50  # the walk's candidate nodes, nearest first, an answer's trace keeps
 DISJOINT = frozenset({"disjoint", "unrelated"})
@@ -183,7 +186,8 @@ class Retriever:
                     verdict = self.walk.judge(anchors, evidence.node_ids)
                     evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
                     evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
-            self._keep_relevant(parents, anchors, worded, result)
+            stating = _stating(topic_of(asked), [e for e in parents if e.relation not in DISJOINT])
+            self._keep_relevant(parents, anchors, worded, result, stating)
         if self.reranker is not None and result.evidence:
             with timed(timings, "rerank"):
                 scores = self.reranker.score(question, [e.text for e in result.evidence])
@@ -205,11 +209,12 @@ class Retriever:
         return result
 
     def _keep_relevant(self, parents: list[Evidence], anchors: Sequence[Anchor], worded: set[str],
-                       result: Retrieval) -> None:
+                       result: Retrieval, stating: set[str] = frozenset()) -> None:
         """The parents about the question, in-scope ones into ``result.evidence``, other scopes' apart.
 
         Relevance is relative within each group: passages about other places must not crowd out
-        the asked place's own (less similar) ones, and vice versa.
+        the asked place's own (less similar) ones, and vice versa. ``stating``: in-scope passages that state
+        the question's topic word for word, kept whatever their cosine.
         """
         named = {a.id for a in anchors if a.kind != "place"}
         for group, target in (([e for e in parents if e.relation not in DISJOINT], result.evidence),
@@ -217,7 +222,8 @@ class Retriever:
             # a passage exactly about a named indicator or program is about what is asked: the named
             # thing is the topic ("What does Indikator 34 cover?"), unlike a place, which says where
             target += [e for e in group
-                       if e.relation == "exact" and e.anchor in named and e.cosine >= self.named_relevance]
+                       if e.relation == "exact" and e.anchor in named and e.cosine >= self.named_relevance
+                       or e.chunk_id in stating]
             group = [e for e in group if e not in target]
             group = [e for e in group if e.chunk_id in worded or e.cosine >= self.strong_relevance]
             best = max((e.cosine for e in group), default=-1.0)
@@ -321,6 +327,13 @@ def strip_slots(question: str, slots: Sequence[Slot]) -> str:
     text = "".join(kept) + question[end:]
     text = re.sub(r"\s+([?.,!])", r"\1", re.sub(r"\s{2,}", " ", text))
     return re.sub(r"[,;:]+(?=[?.!]|$)", "", text).strip(" ,")
+
+
+def _stating(topic: Topic | None, evidence: Sequence[Evidence]) -> set[str]:
+    """The passages of ``evidence`` whose sentences state ``topic`` word for word (``STATED_SHARE``)."""
+    if topic is None:
+        return set()
+    return {cid for cid, j in judge(topic, evidence, lexical_share=STATED_SHARE).items() if j.answers}
 
 
 def _order(evidence: Evidence) -> tuple:

@@ -103,3 +103,23 @@ def test_a_follow_up_naming_another_place_replaces_the_place_and_keeps_its_regio
     assert elsewhere.standalone_question == "yard debris burning rules springfield"
     assert SONOMA_COUNTY not in {a.id for a in elsewhere.scope}
     assert "Illinois" in elsewhere.explanation and "Missouri" in elsewhere.explanation
+
+
+def test_a_place_set_aside_is_no_anchor(engine: Engine) -> None:
+    """"springfield missouri not illinois", "i moved from springfield illinois to springfield missouri": the
+    place named to be set aside (and its state right after it) is not what is asked about."""
+    for question in ("can i burn leaves in springfield missouri not illinois",
+                     "i moved from springfield illinois to springfield missouri, can i burn leaves"):
+        answer = engine.ask(question)
+        assert {a.id for a in answer.scope if a.kind == "place"} >= {SPRINGFIELD_MO}, answer.scope
+        assert SPRINGFIELD_IL not in {a.id for a in answer.scope} and "geo:US/Illinois" not in {a.id for a in answer.scope}
+        assert answer.citations and answer.citations[0].doc_id == "test:springfield_mo_burning.md", answer.explanation
+
+
+def test_a_follow_up_pointing_back_takes_the_previous_question_over(engine: Engine) -> None:
+    session = "pointing-back"
+    engine.ask("fire restrictions el paso county colorado", session_id=session)
+    again = engine.ask("does that apply in colorado springs too", session_id=session)
+    assert "colorado springs" in again.standalone_question and "fire restrictions" in again.standalone_question
+    assert (again.decision, again.relation) == ("warn", "broader"), again.explanation
+
