@@ -108,6 +108,10 @@ class Linker:
                                              doc.admissions_context, question=question)
         for part in parts:
             links += part.place_links
+        if question:  # one part: spans compare ("st" in "st paul" is no community code)
+            names = [link.span for link in parts[0].place_links if link.span]
+            links = [link for link in links if not (link.how == "community-code" and link.span and any(
+                start <= link.span[0] and link.span[1] <= end for start, end in names))]
         return merge_links(links)
 
 @dataclass

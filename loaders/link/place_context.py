@@ -78,8 +78,9 @@ UNKNOWN_POPULATION = 1_000.0  # a place the data gives no population (a village,
 NAME_EXCESS = 0.5  # inside a longer capitalised name, less is enough ("Austin Miller")
 LOWER_CASE_EXCESS = 1.2  # a name typed in lower case must be mostly a name ("chennai" -0.8, "springfield" 1.1)
 # ... unless the region named right after it holds a place so named (a question's "jackson ms"): the pair is the
-# evidence, up to this (``jackson`` 1.9, "mobile" 2.1); more ordinary words ("center", "energy") need capitals.
-PAIR_EXCESS = 2.5
+# evidence, up to this (``jackson`` 1.9, "mobile" 2.1, "normal il" 2.8, "reading pa" 2.7); more ordinary words
+# ("center" 3.4-4.0, "university" 3.3, "energy" 4.7) need capitals.
+PAIR_EXCESS = 3.0
 # Feature words that, typed in lower case after a city's name in a question, are read as the city's: "tulsa river
 # levels" asks about Tulsa (the graph holds no rivers). Not for regions ("ohio river") nor capitalised ("Boise
 # River" names the river), and only for a city people name (``Gazetteer._typed_lower``).

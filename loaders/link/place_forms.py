@@ -88,8 +88,26 @@ class ReviewedAliases:
         return aliases
 
 
+SAINT = re.compile(r"^(?:Saint|St\.?)\s+(?=\S)")
+
+
+def saint_forms(name: str) -> list[str]:
+    """"Saint Paul" is written "St. Paul" and typed "st paul"; "St. Louis" is also "Saint Louis".
+
+    >>> saint_forms("Saint Paul"), saint_forms("St. Louis"), saint_forms("Stockton")
+    (['St. Paul', 'St Paul'], ['Saint Louis', 'St Louis'], [])
+    """
+    match = SAINT.match(name)
+    if match is None:
+        return []
+    rest = name[match.end():]
+    return [form for form in (f"Saint {rest}", f"St. {rest}", f"St {rest}") if form != name]
+
+
 def generated_forms(place: Place, reviewed: ReviewedAliases) -> Iterable[str]:
-    """Names of ``place`` beyond the graph's: Indonesian province spellings and reviewed short forms."""
+    """Names of ``place`` beyond the graph's: Indonesian province spellings, the spellings of "Saint" and
+    reviewed short forms."""
     if place.kind == "admin1" and place.country_code == "ID":
         yield from indonesian_forms(place.name)
+    yield from saint_forms(place.name)
     yield from reviewed.names.get(place.id, ())

@@ -170,6 +170,10 @@ def test_a_lower_case_name_counts_when_the_region_after_it_holds_it(linker: Link
     assert bangor in found and found[bangor].how == "qualifier", found
     assert bangor not in places(linker.link_question("open burning permit bangor"))
     assert places(linker.link_question("when do the sirens sound in jackson")) == {}
+    normal = inside(linker, "Normal", "geo:US/Illinois")  # 54,000 people, and a very ordinary word
+    found = places(linker.link_question("cooling centers in normal il"))
+    assert normal in found and found[normal].how == "qualifier", found
+    assert normal not in places(linker.link_question("is it normal in illinois to close schools for heat"))
 
 
 def test_a_lower_case_name_of_several_words_counts_alone_in_a_question(linker: Linker) -> None:
@@ -301,3 +305,13 @@ def test_a_name_of_several_words_is_written_with_its_words_capitalised(linker: L
     assert long_beach not in places(passage(linker, "Long beach walks are good for older dogs."))
     assert long_beach in places(passage(linker, "Cooling centers in Long Beach open at noon."))
     assert "geo:US/California/Butte County" in places(passage(linker, "Officials of Butte county met today."))
+
+
+def test_saint_is_spelt_three_ways_and_its_st_is_no_community(linker: Linker) -> None:
+    """"Saint Paul" is written "St. Paul" and typed "st paul"; the "st" of the name is not the ST community."""
+    saint_paul = inside(linker, "Saint Paul", "geo:US/Minnesota")
+    for question in ("river flood alerts st paul mn", "river flood alerts in St. Paul, Minnesota",
+                     "river flood alerts saint paul minnesota"):
+        found = {link.node_id: link for link in linker.link_question(question)}
+        assert saint_paul in found, (question, found)
+        assert not any(node.startswith("tnea:community") for node in found), (question, found)
