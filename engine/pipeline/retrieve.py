@@ -50,6 +50,7 @@ STATED_SHARE = 0.9
 NAMED_RELEVANCE = 0.15  # floor for a passage exactly about the indicator/program the question names
 TRACED_CANDIDATES = 50  # the walk's candidate nodes, nearest first, an answer's trace keeps
 DISJOINT = frozenset({"disjoint", "unrelated"})
+SPBE_KINDS = ("indicator", "aspect", "domain")
 
 
 def rrf(rankings: Sequence[Sequence[str]], k: int = RRF_K) -> dict[str, float]:
@@ -196,7 +197,9 @@ class Retriever:
         result.evidence.sort(key=_order)
         result.others.sort(key=lambda e: -e.score)
         result.topic = topic_of(asked)
-        if result.topic is not None:
+        if result.topic is None and any(a.kind in SPBE_KINDS for a in anchors):
+            self._judge_beyond_named(question, result)
+        elif result.topic is not None:
             with timed(timings, "answerability"):
                 # other places' passages are only named in an abstention, never quoted: lexical is enough
                 others = judge(result.topic, result.others)
@@ -244,6 +247,21 @@ class Retriever:
         spelled = [self.detector.describe(a.id) for a in anchors if a.kind != "place"]
         spelled = [s for s in spelled if s and s.lower() not in question.lower()]
         return [f"{question} ({'; '.join(spelled)})"] if spelled else []
+
+    def _judge_beyond_named(self, question: str, result: Retrieval) -> None:
+        """An SPBE question: a passage exactly about the named indicator (aspect, domain) is about what is asked;
+        one about a node above or below it (the aspect's text for "what evidence does indicator 27 need") must
+        state the rest of the question, its words without the named node's, like a place question's passage."""
+        named = [s for s in self.detector.slots(question) if s.kind in (*SPBE_KINDS, "year")]
+        rest = strip_slots(question, named) if named else question
+        topic = topic_of(rest) if rest != question else None
+        if topic is None:
+            return
+        result.topic = topic
+        result.judged = {e.chunk_id: Judgement(True, 1.0, None, "") for e in result.evidence if e.relation == "exact"}
+        result.judged.update(judge(topic, [e for e in result.evidence if e.relation != "exact"]))
+        result.judged.update(judge(topic, result.others))
+        result.evidence = answering_first(result.evidence, result.judged)
 
     def topic(self, question: str, asked: str | None = None) -> str | None:
         """The question without its place words: what relevance is judged on (None: too little left).
