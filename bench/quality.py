@@ -72,11 +72,14 @@ RESULTS = ROOT / "bench" / "results"
 DATASETS = ("geo", "spbe", "admissions")
 SYSTEMS = ("vector", "fusion", "scope-only", "keyword", "strata")
 QUICK_QUESTIONS = 20
-QUESTION_SET = "original"  # or "heldout" / "fresh" (--set): which questions are asked
-# The data sets each question set has (the fresh sets ask about places over the geo and fresh corpora).
-SET_DATASETS = {"original": DATASETS, "heldout": DATASETS, "fresh": ("places", "spbe", "admissions")}
-SET_LABEL = {"original": "", "heldout": "held-out", "fresh": "fresh"}
-SET_FOLDER = {"original": None, "heldout": DATA / "heldout", "fresh": DATA / "fresh"}
+QUESTION_SET = "original"  # or "heldout" / "fresh" / "fresh_b" / "fresh_c" (--set): which questions are asked
+# The fresh sets (issue 17) ask about places over the geo and fresh corpora, and share one data dir; fresh_b has
+# places only (a development set since 2026-12-05), fresh_c (written blind on 2026-12-05) all three.
+FRESH_SETS = ("fresh", "fresh_b", "fresh_c")
+SET_DATASETS = {"original": DATASETS, "heldout": DATASETS, "fresh": ("places", "spbe", "admissions"),
+                "fresh_b": ("places",), "fresh_c": ("places", "spbe", "admissions")}
+SET_LABEL = {"original": "", "heldout": "held-out", "fresh": "fresh", "fresh_b": "fresh (b)", "fresh_c": "fresh (c)"}
+SET_FOLDER = {"original": None, "heldout": DATA / "heldout", **{name: DATA / name for name in FRESH_SETS}}
 TNEA_FILES = ("tnea_2023_cutoffs_sample17.csv", "tnea_2024_cutoffs_40colleges.csv")  # loaded in this order
 # bench/data/geo/README.md: its "unrelated" questions name places in these countries (US-only cannot be right)
 GEO_COUNTRIES = ("US", "CA", "AU", "GB", "IN", "ID", "MX")
@@ -115,7 +118,7 @@ class Plan:
 
 def plan_for(datasets: list[str]) -> Plan:
     """The original and held-out sets share one data dir per choice of sets; the fresh sets have their own."""
-    if QUESTION_SET == "fresh":
+    if QUESTION_SET in FRESH_SETS:
         from bench.data.fresh.common import tnea_dir
 
         folder = tnea_dir()
@@ -314,7 +317,7 @@ def anchor_lines(scores: dict[str, dict[str, Metric]]) -> list[str]:
 
 def target_lines(ds: str, scores: dict[str, dict[str, Metric]]) -> list[str]:
     """Strata against issue 17's targets (fresh sets only)."""
-    if QUESTION_SET != "fresh":
+    if QUESTION_SET not in FRESH_SETS:
         return []
     lines = []
     for key, direction, target in FRESH_TARGETS.get(ds, []):
@@ -435,7 +438,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="build the data dir again even when cached")
     parser.add_argument("--set", dest="question_set", choices=tuple(SET_DATASETS), default="original",
                         help="the original labelled questions, the held-out ones (bench/data/heldout/) or issue "
-                        "17's fresh ones (bench/data/fresh/)")
+                        "17's fresh ones (bench/data/fresh/, fresh_b/, fresh_c/)")
     parser.add_argument("--out", type=Path, help="where result files, quality.md and PNGs go "
                         "(default bench/results/, or bench/results/<set>/ with --set heldout|fresh)")
     parser.add_argument("--cache", type=Path, default=CACHE, help=argparse.SUPPRESS)  # tests: a temporary cache
@@ -451,7 +454,7 @@ def main(argv: list[str] | None = None) -> int:
     QUESTION_SET = args.question_set
     args.out = args.out or (RESULTS / QUESTION_SET if SET_FOLDER[QUESTION_SET] else RESULTS)
     if args.previous is None:
-        args.previous = FIRST_RUN_COMMIT if QUESTION_SET == "fresh" and not args.quick else "none"
+        args.previous = FIRST_RUN_COMMIT if QUESTION_SET in FRESH_SETS and not args.quick else "none"
     args.previous = None if args.previous.lower() == "none" else args.previous
     if args.score:
         score_only(*args.score)
@@ -473,7 +476,7 @@ def main(argv: list[str] | None = None) -> int:
                          + (" (its corpus is still ingested)" if (DATA / ds / "corpus").is_dir() else ""))
         else:
             questions[ds] = lines
-    if QUESTION_SET == "fresh":
+    if QUESTION_SET in FRESH_SETS:
         notes.append("fresh data dir: SPBE hierarchy, the real TNEA files " + " + ".join(TNEA_FILES) + " (read from "
                      "../shared/data/tnea/), places " + ",".join(GEO_COUNTRIES) + ", geo and fresh corpora; no SPBE "
                      "or admissions passages")
