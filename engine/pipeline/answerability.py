@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
 import numpy as np
@@ -61,6 +61,11 @@ STATES_AMOUNT = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nin
                            re.IGNORECASE)
 
 
+# A word belongs to one language when it is this much more frequent there (Zipf) and common enough in it:
+# "sampai" and "ditutup" are Indonesian, "cooling" and "lawn" English, "ban", "air" and "api" both.
+LANGUAGE_MARGIN, LANGUAGE_ZIPF = 2.0, 3.0
+
+
 @dataclass(frozen=True)
 class Topic:
     """What a question asks about, without its place and question words."""
@@ -68,6 +73,7 @@ class Topic:
     text: str
     weights: dict[str, float]  # stem -> weight
     amount: bool = False  # asks for an amount or a time: only a sentence that holds one answers
+    languages: dict[str, str] = field(default_factory=dict)  # stem -> "en" / "id" when the word is only one's
 
     @property
     def total(self) -> float:
@@ -141,10 +147,48 @@ def topic_of(text: str | None) -> Topic | None:
     if not text:
         return None
     weights: dict[str, float] = {}
+    languages: dict[str, str] = {}
     for word in words(text):
         key = stem(word)
         weights[key] = max(weights.get(key, 0.0), weight(word))
-    return Topic(text, weights, ASKS_AMOUNT.search(text) is not None) if weights else None
+        if (lang := language(word)) is not None:
+            languages[key] = lang
+    return Topic(text, weights, ASKS_AMOUNT.search(text) is not None, languages) if weights else None
+
+
+def language(word: str) -> str | None:
+    """"en" or "id" for a word of only one of the two languages, None for one of both or of neither.
+
+    >>> [language(w) for w in ("sampai", "cooling", "ban", "carrboro")]
+    ['id', 'en', None, None]
+    """
+    en, id_ = zipf_frequency(word, "en"), zipf_frequency(word, "id")
+    if id_ >= LANGUAGE_ZIPF and id_ - en >= LANGUAGE_MARGIN:
+        return "id"
+    if en >= LANGUAGE_ZIPF and en - id_ >= LANGUAGE_MARGIN:
+        return "en"
+    return None
+
+
+def written_in(text: str) -> str | None:
+    """The language a passage is written in, when its one-language words are mostly of one."""
+    counts = {"en": 0, "id": 0}
+    for word in words(text)[:60]:
+        if (lang := language(word)) is not None:
+            counts[lang] += 1
+    if counts["en"] > 2 * counts["id"]:
+        return "en"
+    return "id" if counts["id"] > 2 * counts["en"] else None
+
+
+def readable(topic: Topic, passage_language: str | None) -> dict[str, float]:
+    """The topic's weights a passage in ``passage_language`` can carry: an Indonesian question's "sampai",
+    "buka" are not looked for in an English notice, whose "cooling center" then carries the topic. All of them
+    when the passage's language is unknown or none of them is left."""
+    if passage_language is None:
+        return topic.weights
+    kept = {key: w for key, w in topic.weights.items() if topic.languages.get(key, passage_language) == passage_language}
+    return kept or topic.weights
 
 
 def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarray | None = None,
@@ -197,14 +241,15 @@ def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
     """The best sentence's share of the topic's weight, that sentence, and the sentences worth embedding."""
     headings = (item.header_path or "").split(" > ")
     under = stems(" ".join(headings))
-    total = topic.total
+    weights = readable(topic, written_in(item.text)) if topic.languages else topic.weights
+    total = sum(weights.values())
     scored: list[tuple[float, str]] = []
     for sentence in sentences(item.text, headings[-1] or None):
         if topic.amount and STATES_AMOUNT.search(sentence) is None:
             scored.append((0.0, sentence))
             continue
-        found = (stems(sentence) | under) & topic.weights.keys()
-        scored.append((sum(topic.weights[s] for s in found) / total if total else 0.0, sentence))
+        found = (stems(sentence) | under) & weights.keys()
+        scored.append((sum(weights[s] for s in found) / total if total else 0.0, sentence))
     scored.sort(key=lambda s: -s[0])
     if not scored:
         return 0.0, "", []

@@ -81,3 +81,19 @@ def test_a_passage_stating_less_than_another_places_needs_a_dense_match() -> Non
     assert judge(topic, [rule])["r"].answers
     assert not judge(topic, [rule], lexical_share=outstated_share(others))["r"].answers
     assert outstated_share({}) == 0.5  # no other place states it: the usual share
+
+
+def test_an_indonesian_questions_own_words_are_not_looked_for_in_an_english_notice() -> None:
+    """"sampai jam berapa cooling center buka": "sampai", "buka" cannot be in an English notice; "cooling
+    center" carries the topic there (and "berapa" still asks for a time)."""
+    hours = Evidence(chunk_id="h", doc_id="test:h.md", header_path="Hennepin County cooling centers > Hours",
+                     text="Cooling centers stay open until 9 p.m. during a heat warning.")
+    topic = topic_of("sampai jam berapa cooling center buka")
+    assert topic is not None and topic.amount
+    assert judge(topic, [hours])["h"].answers
+    # an Indonesian passage is read with the whole topic
+    indonesian = Evidence(chunk_id="i", doc_id="test:i.md", text="Pusat pendinginan buka sampai pukul 21.00.")
+    assert judge(topic, [indonesian])["i"].share < 1.0
+    # without the change, the English notice carries too little of the topic's weight
+    english_only = topic_of("cooling center sampai buka dilarang kembang")
+    assert english_only is not None and judge(english_only, [hours])["h"].answers
