@@ -1,6 +1,7 @@
-"""The `lexical` stage three ways on one data dir: every query scored by bm25s over the whole corpus, every
-query scored from the walked scopes' postings only, and as ``ask`` runs it (engine/pipeline/postings.py's
-cost model picks per query); same questions, interleaved, rankings compared.
+"""The `lexical` stage four ways on one data dir: as before bdfce6d (every child ranked, the others zeroed),
+every query scored by bm25s over the whole corpus, every query scored from the walked scopes' postings only,
+and as ``ask`` runs it (engine/pipeline/postings.py's cost model picks per query); the last three rank only
+the scopes' children. Same questions, interleaved, rankings compared.
 
     .venv/bin/python bench/lexical.py bench/.cache/query-composed-100000/data [--questions 200] [--rounds 3]
 
@@ -73,8 +74,40 @@ def record(engine, texts: list[str]) -> list[dict]:
     return [c for c in calls if c["queries"]]
 
 
+def before(corpus: Corpus, call: dict) -> list[list[tuple[str, float]]]:
+    """The stage as it was before bdfce6d: a mask of the candidates, bm25s over every child, the others
+    zeroed, ``argpartition`` over the corpus (equal scores in whatever order it leaves)."""
+    mask = None
+    if call["nodes"] is not None:
+        mask = np.zeros(len(corpus), dtype=bool)
+        for node in call["nodes"]:
+            if node in corpus.by_node:
+                mask[corpus.by_node[node]] = True
+    rankings = []
+    for query in call["queries"]:
+        scores = corpus.bm25.get_scores(tokenize([query])[0])
+        scores = scores if mask is None else np.where(mask, scores, 0.0)
+        k = min(call["k"], len(scores))
+        top = np.argpartition(-scores, k - 1)[:k]
+        top = top[np.argsort(-scores[top], kind="stable")]
+        rankings.append([(corpus.chunk_ids[i], float(scores[i])) for i in top if scores[i] > 0])
+    return rankings
+
+
+def same_but_ties(one: list[tuple[str, float]], other: list[tuple[str, float]]) -> bool:
+    """The same scores in the same order and the same children at each score but the last one kept: they
+    differ at most in the order of equal scores and in which of the children tied at the cut-off made it."""
+    if [s for _, s in one] != [s for _, s in other]:
+        return False
+    last = one[-1][1] if one else None
+    return all({c for c, s in one if s == score} == {c for c, s in other if s == score}
+               for score in {s for _, s in one} - {last})
+
+
 def stage(corpus: Corpus, call: dict, way: str) -> list[list[tuple[str, float]]]:
     """The lexical stage of one question, as engine/pipeline/retrieve.py runs it, scored ``way``."""
+    if way == "before":
+        return before(corpus, call)
     with forced(way):
         within = corpus.members(call["nodes"]) if call["nodes"] is not None else None
         return [corpus.lexical(q, call["k"], within) for q in call["queries"]]
@@ -97,15 +130,15 @@ def main() -> None:
         bm25 = corpus.bm25
         indptr = bm25.scores["indptr"]
         n = len(corpus)
-        ways = ("whole", "scoped", "auto")
+        ways = ("before", "whole", "scoped", "auto")
         for call in calls[:10]:  # warm-up: the memory-mapped index paged in, numpy's first calls
             for way in ways:
                 stage(corpus, call, way)
         times: dict[str, list[list[float]]] = {w: [[] for _ in calls] for w in ways}
-        same = 0
+        same = same_before = same_before_ties = 0
         for round_ in range(args.rounds):
             for index, call in enumerate(calls):
-                order = ways[(index + round_) % 3:] + ways[:(index + round_) % 3]
+                order = ways[(index + round_) % 4:] + ways[:(index + round_) % 4]
                 got = {}
                 for name in order:
                     clock = time.perf_counter()
@@ -113,6 +146,8 @@ def main() -> None:
                     times[name][index].append((time.perf_counter() - clock) * 1000)
                 if round_ == 0:
                     same += got["whole"] == got["scoped"] == got["auto"]
+                    same_before += got["before"] == got["auto"]
+                    same_before_ties += all(map(same_but_ties, got["before"], got["auto"]))
         per_query = []  # what a cost model sees, and each way's scoring alone (median of the rounds)
         for index, call in enumerate(calls):
             if call["nodes"] is None:
@@ -143,7 +178,9 @@ def main() -> None:
     ms = [p["m"] for p in per_query]
     print(f"candidates' children per scoped query: p50 {percentile(ms, 50):,.0f}, p95 {percentile(ms, 95):,.0f}, "
           f"max {max(ms, default=0):,} ({percentile(ms, 50) / n:.1%} of the corpus at p50)")
-    print(f"rankings identical (chunk ids and scores, in order) all three ways: {same}/{len(calls)} questions")
+    print(f"rankings identical (chunk ids and scores, in order) all three ways: {same}/{len(calls)} questions; "
+          f"as before: {same_before}/{len(calls)}, up to the order of equal scores (and which of those tied at "
+          f"the cut-off are kept): {same_before_ties}/{len(calls)}")
     chosen = [p["chosen"] for p in per_query]
     print(f"the cost model scores {chosen.count('scoped')}/{len(chosen)} queries with candidates from the "
           f"postings; it picked the faster way (alone) for "
@@ -153,9 +190,9 @@ def main() -> None:
             values = [medians[way][i] for i in rows]
             print(f"{label:>26}  {way:>6}: lexical stage p50 {percentile(values, 50):.2f} ms, "
                   f"p95 {percentile(values, 95):.2f} ms, mean {statistics.fmean(values):.2f} ms")
-        for way in ("scoped", "auto"):
-            ratio = [medians[way][i] / medians["whole"][i] for i in rows]
-            print(f"{label:>26}  {way} / whole per question: p50 {percentile(ratio, 50):.2f}×, "
+        for way in ("whole", "scoped", "auto"):
+            ratio = [medians[way][i] / medians["before"][i] for i in rows]
+            print(f"{label:>26}  {way} / before per question: p50 {percentile(ratio, 50):.2f}×, "
                   f"p95 {percentile(ratio, 95):.2f}×")
     for way in ("whole", "scoped"):
         values = [p[f"{way}_ms"] for p in per_query]
