@@ -58,6 +58,9 @@ def stopwords() -> frozenset[str]:
 
     return frozenset(STOPWORDS_EN) | OWN_STOPWORDS
 
+# From this many children on, lexical ranks only the walked scopes' children (equal scores in corpus order);
+# below, every child as before (argpartition's order): 0.1 ms a query, and the same answers as before it.
+RANK_WITHIN = 20_000
 SNAPSHOT_FORMAT = 1  # bump when what is saved changes: older snapshots are then rebuilt
 TOKEN_RE = re.compile(r"(?u)\b\w\w+\b")  # bm25s's own token pattern
 
@@ -171,16 +174,23 @@ class Corpus:
         """The ``k`` best children by BM25 (chunk id, score), zero scores dropped, among ``within`` (sorted
         indexes, from ``members``; None: every child).
 
-        Among ``within``, equal scores come in index order, so both ways of scoring (``scores``) rank alike;
-        only those children are ranked (ranking every child, 0 outside the scopes, was most of the stage's
-        time: ``argpartition`` over the corpus, 1.4 ms a query at 300k children)."""
+        From ``RANK_WITHIN`` children on, only ``within`` is ranked (ranking every child with the others
+        zeroed was most of the stage's time: ``argpartition`` over the corpus, 1.4 ms a query at 300k
+        children), equal scores in index order, so both ways of scoring (``scores``) rank alike. Below it every
+        child is ranked as before: equal scores keep the order ``argpartition`` leaves them in, so answers on
+        small corpora (the quality sets) stay exactly what they were (docs/benchmarks.md, "BM25 over the walked
+        scopes")."""
         if self.bm25 is None or not len(self):
             return []
         tokens = tokenize([query])[0]
         if not tokens:
             return []
-        if within is None:
+        if within is None or len(self) < RANK_WITHIN:
             scores = self.bm25.get_scores(tokens)
+            if within is not None:
+                wanted = np.zeros(len(self), dtype=bool)
+                wanted[within] = True
+                scores = np.where(wanted, scores, 0.0)
             k = min(k, len(scores))
             top = np.argpartition(-scores, k - 1)[:k]
             top = top[np.argsort(-scores[top], kind="stable")]

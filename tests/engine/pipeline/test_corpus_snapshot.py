@@ -78,7 +78,7 @@ def test_bm25_over_the_walked_scopes_is_bm25s_over_everything(store: FalkorDBSto
 def test_both_ways_rank_a_random_corpus_alike(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Many children sharing few words (equal scores, long postings), random scopes and queries: the ranking
     among the scopes' children is the same whichever way they are scored, bm25s's scores best first, equal
-    scores in index order."""
+    scores in index order. Below ``RANK_WITHIN`` children every child is ranked, as before bdfce6d."""
     rng = random.Random(19)
     words = ["fire", "smoke", "permit", "burn", "water", "shelter", "evacuate", "county", "route", "alert"]
     nodes = [f"n:{i}" for i in range(12)]
@@ -98,13 +98,22 @@ def test_both_ways_rank_a_random_corpus_alike(tmp_path: Path, monkeypatch: pytes
         k = rng.choice([1, 5, 20, 400])
         everything = corpus.bm25.get_scores(tokenize([query])[0])
         expected = sorted((i for i in within if everything[i] > 0), key=lambda i: (-everything[i], i))[:k]
+        mask = np.isin(np.arange(len(corpus)), within)
+        zeroed = np.where(mask, everything, 0.0)
+        top = np.argpartition(-zeroed, min(k, len(corpus)) - 1)[:k]
+        before = [(corpus.chunk_ids[i], float(zeroed[i])) for i in top[np.argsort(-zeroed[top], kind="stable")]
+                  if zeroed[i] > 0]
+        assert corpus.lexical(query, k, within) == before, query  # 300 children: ranked as before
         rankings = []
         for scoped in (True, False):
+            monkeypatch.setattr(corpus_module, "RANK_WITHIN", 0)
             monkeypatch.setattr(corpus_module, "scoped_cheaper", lambda *_, scoped=scoped: scoped)
             rankings.append(corpus.lexical(query, k, within))
         assert rankings[0] == rankings[1] == [(corpus.chunk_ids[i], float(everything[i])) for i in expected], query
-        ties += len({s for _, s in rankings[0]}) < len(rankings[0])
-    assert ties, "equal scores were ranked"
+        assert [s for _, s in rankings[0]] == [s for _, s in before], query  # the same scores, ties aside
+        ties += rankings[0] != before
+        monkeypatch.undo()
+    assert ties, "equal scores were ranked, in another order than argpartition's"
 
 
 def test_the_snapshot_is_saved_read_back_while_the_signature_holds_and_rebuilt_when_it_moves(
