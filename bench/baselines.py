@@ -137,9 +137,7 @@ class Systems:
         if not anchors:
             return self._result(line, [], "abstain", clock, "the question names no scope")
         candidates = pipeline.walk.candidates(anchors)
-        mask = self.corpus.mask(candidates) if candidates else None
-        parents = [] if mask is None else list(dict.fromkeys(
-            self.corpus.parent_ids[i] for i in mask.nonzero()[0]))
+        parents = list(dict.fromkeys(self.corpus.parent_ids[i] for i in self.corpus.members(candidates or [])))
         judged = []
         for parent in parents:
             row = self._parents.get(parent)

@@ -8,7 +8,8 @@ or finished writing, in this process or another one).
 
 Reading 100k children and indexing them took 11 s, paid by the first question of every process:
 the snapshot is kept in the data directory (``<data>/snapshots/corpus-<signature digest>/``) and
-read back (BM25 memory-mapped) while the signature is the one it was built for.
+read back (BM25 memory-mapped) while the signature is the one it was built for. A question with anchors
+scores only the walked scopes' children when that is cheaper (engine/pipeline/postings.py).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import TYPE_CHECKING, Iterable
 
 import numpy as np
 
+from engine.pipeline.postings import scoped_cheaper, scoped_scores
 from graph.store import GraphStore
 
 if TYPE_CHECKING:
@@ -56,6 +58,9 @@ def stopwords() -> frozenset[str]:
 
     return frozenset(STOPWORDS_EN) | OWN_STOPWORDS
 
+# From this many children on, lexical ranks only the walked scopes' children (equal scores in corpus order);
+# below, every child as before (argpartition's order): 0.1 ms a query, and the same answers as before it.
+RANK_WITHIN = 20_000
 SNAPSHOT_FORMAT = 1  # bump when what is saved changes: older snapshots are then rebuilt
 TOKEN_RE = re.compile(r"(?u)\b\w\w+\b")  # bm25s's own token pattern
 
@@ -154,30 +159,49 @@ class Corpus:
         """Every scope node at least one passage is linked to: the only nodes worth walking to."""
         return list(self.by_node)
 
-    def mask(self, node_ids: list[str] | None) -> np.ndarray | None:
-        """Boolean mask of the children linked to any of ``node_ids`` (None: no restriction)."""
-        if node_ids is None:
-            return None
-        mask = np.zeros(len(self), dtype=bool)
+    def members(self, node_ids: Iterable[str]) -> np.ndarray:
+        """Sorted indexes of the children linked to any of ``node_ids``: the walked scopes' passages. (A flag
+        per child, then its indexes: a memset and a scan, 0.1 ms at 300k children; sorting the scopes' lists
+        together with ``np.unique`` cost 1-6 ms, the nested scopes sharing most of their children.)"""
+        wanted = np.zeros(len(self), dtype=bool)
         for node in node_ids:
             index = self.by_node.get(node)
             if index is not None:
-                mask[index] = True
-        return mask
+                wanted[index] = True
+        return np.flatnonzero(wanted)
 
-    def lexical(self, query: str, k: int, mask: np.ndarray | None = None) -> list[tuple[str, float]]:
-        """The ``k`` best children by BM25 among ``mask`` (chunk id, score), zero scores dropped."""
+    def lexical(self, query: str, k: int, within: np.ndarray | None = None) -> list[tuple[str, float]]:
+        """The ``k`` best children by BM25 (chunk id, score), zero scores dropped, among ``within`` (sorted
+        indexes, from ``members``; None: every child).
+
+        From ``RANK_WITHIN`` children on, only ``within`` is ranked (ranking every child with the others
+        zeroed was most of the stage's time: ``argpartition`` over the corpus, 1.4 ms a query at 300k
+        children), equal scores in index order, so both ways of scoring (``scores``) rank alike. Below it every
+        child is ranked as before: equal scores keep the order ``argpartition`` leaves them in, so answers on
+        small corpora (the quality sets) stay exactly what they were (docs/benchmarks.md, "BM25 over the walked
+        scopes")."""
         if self.bm25 is None or not len(self):
             return []
         tokens = tokenize([query])[0]
         if not tokens:
             return []
-        scores = self.scores(tokens, mask)
-        k = min(k, len(scores))
-        top = np.argpartition(-scores, k - 1)[:k]
-        top = top[np.argsort(-scores[top], kind="stable")]
-        return [(self.chunk_ids[i], float(scores[i])) for i in top if scores[i] > 0]
-
+        if within is None or len(self) < RANK_WITHIN:
+            scores = self.bm25.get_scores(tokens)
+            if within is not None:
+                wanted = np.zeros(len(self), dtype=bool)
+                wanted[within] = True
+                scores = np.where(wanted, scores, 0.0)
+            k = min(k, len(scores))
+            top = np.argpartition(-scores, k - 1)[:k]
+            top = top[np.argsort(-scores[top], kind="stable")]
+            return [(self.chunk_ids[i], float(scores[i])) for i in top if scores[i] > 0]
+        scores = self.scores(tokens, within)
+        positive = np.flatnonzero(scores > 0)
+        if len(positive) > k:  # the k-th best score, then every child scoring at least that, ties included
+            kth = -np.partition(-scores[positive], k - 1)[k - 1]
+            positive = positive[scores[positive] >= kth]
+        best = positive[np.lexsort((positive, -scores[positive]))][:k]  # by score, then index
+        return [(self.chunk_ids[within[i]], float(scores[i])) for i in best]
 
     def matching_parents(self, query: str, parents: Iterable[str]) -> set[str]:
         """Those of ``parents`` with a child sharing a content word with ``query`` (BM25 score > 0).
@@ -191,21 +215,26 @@ class Corpus:
         parents = [p for p in parents if p in self.children_of]
         if not tokens or not parents:
             return set()
-        mask = np.zeros(len(self), dtype=bool)
-        for parent in parents:
-            mask[self.children_of[parent]] = True
-        scores = self.scores(tokens, mask)
-        return {p for p in parents if scores[self.children_of[p]].max() > 0}
+        within = np.unique(np.concatenate([self.children_of[p] for p in parents]))
+        scores = self.scores(tokens, within)
+        return {self.parent_ids[i] for i in within[scores > 0]}
 
-    def scores(self, tokens: list[str], mask: np.ndarray | None = None) -> np.ndarray:
-        """BM25 of every child for ``tokens``, 0 outside ``mask``.
+    def scores(self, tokens: list[str], within: np.ndarray) -> np.ndarray:
+        """BM25 of the children ``within`` (sorted indexes) for ``tokens``, bit for bit what bm25s gives them.
 
-        Adding up only the masked children's postings (issue 19: "BM25 over the walked scopes") ranked the
-        same but was slower at 100k children (0.96 vs 0.87 ms p50 a query, same run): numpy's ``add.at``
-        over every posting costs less than picking the masked ones out first. So bm25s scores everything."""
-        assert self.bm25 is not None
-        scores = self.bm25.get_scores(tokens)
-        return scores if mask is None else np.where(mask, scores, 0.0)
+        bm25s scores every child (a float32 array the corpus's size, each token's postings added in turn):
+        linear in the corpus, if cheap per child. Looking up only ``within`` in the tokens' postings costs
+        what they and the postings do, which pays off for few children and long postings at a large corpus
+        (engine/pipeline/postings.py: the lookup, and the cost model deciding from those sizes)."""
+        bm25 = self.bm25
+        assert bm25 is not None
+        ids = bm25.get_tokens_ids(tokens)
+        data, indices, indptr = (np.asarray(bm25.scores[name]) for name in ("data", "indices", "indptr"))
+        at = np.asarray(ids, dtype=np.int64)
+        if bm25.nonoccurrence_array is None and \
+                scoped_cheaper(len(within), (indptr[at + 1] - indptr[at]).tolist(), len(self)):
+            return scoped_scores(data, indices, indptr, ids, within, np.dtype(bm25.dtype))
+        return bm25.get_scores_from_ids(ids)[within]  # (BM25L/BM25+, not what Corpus builds: always bm25s's)
 
     @property
     def children_of(self) -> dict[str, np.ndarray]:

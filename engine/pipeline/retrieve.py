@@ -168,9 +168,10 @@ class Retriever:
                 outside = [h.chunk_id for h in hits[:self.outside_kept]]
 
         with timed(timings, "lexical"):
-            mask = self.corpus.mask(candidates) if filtered else None
+            within = self.corpus.members(candidates) if candidates is not None else None
             for query in lexical_queries:
-                lexical = self.corpus.lexical(query, self.per_list, mask) if (mask is None or mask.any()) else []
+                lexical = self.corpus.lexical(query, self.per_list, within) \
+                    if (within is None or len(within)) else []
                 rankings.append([chunk_id for chunk_id, _ in lexical])
             fused = rrf([r for r in rankings if r])
 
