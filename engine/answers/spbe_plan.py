@@ -104,6 +104,10 @@ class SpbeNames:
     def numbers(self, kind: str) -> set[int]:
         return {int(r["number"]) for r in self.of_kind(kind)}
 
+    def words_of(self, node: str) -> frozenset[str]:
+        """The content words of a node's Indonesian and English names."""
+        return self._words.get(node, frozenset())
+
     def row(self, node: str) -> dict | None:
         return next((r for r in self.rows if r["id"] == node), None)
 
@@ -274,7 +278,8 @@ def _subject(question: str, target: Target | None, anchors: Sequence[Anchor],
     for kind in ("aspect", "domain"):
         named = [a for a in by_kind[kind] if a.how != "paraphrase"]
         if named and target not in ("aspect", "domain") or named and kind == "aspect" and target == "domain":
-            return named[0].id, "name"
+            longer = _indicator_around(question, named[0].id, names)
+            return (longer, "words") if longer else (named[0].id, "name")
     indicator = _indicator(question, by_kind["indicator"], names)
     words = None
     if target not in ("aspect", "domain", "identity", "measures"):
@@ -294,6 +299,19 @@ def _subject(question: str, target: Target | None, anchors: Sequence[Anchor],
         if found:
             return _look_alike(question, found, names), "words"
     return None, ""
+
+
+def _indicator_around(question: str, node: str, names: SpbeNames) -> str | None:
+    """An indicator whose name holds the named aspect's or domain's and more of the question's words: "indikator
+    manajemen layanan spbe" names indicator 28 (Penerapan Manajemen Layanan SPBE), not the domain Layanan SPBE
+    inside it. Only when the question says "indicator"."""
+    if not INDICATOR_WORD_RE.search(question):
+        return None
+    found = names.in_words("indicator", question)
+    if found is None:
+        return None
+    asked, inner, outer = set(_words(question)), names.words_of(node), names.words_of(found)
+    return found if inner <= outer and (inner & asked) < (outer & asked) else None
 
 
 def _numbered(question: str, names: SpbeNames) -> tuple[str, str] | None:

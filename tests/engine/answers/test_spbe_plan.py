@@ -59,6 +59,12 @@ def test_which_indicator_a_topic_is(plan, question: str, subject: str) -> None:
     assert (found.target, found.subject) == ("identity", subject)
 
 
+def test_an_indicator_whose_name_holds_a_named_domain_is_the_subject(plan) -> None:
+    """"manajemen layanan SPBE" holds the domain "Layanan SPBE": with "indicator" said, indicator 28 is asked."""
+    assert plan("indikator manajemen layanan spbe (itsm) nomor berapa").subject == "spbe:indicator:28"
+    assert plan("bobot domain layanan spbe").subject == "spbe:domain:4"  # no "indicator": the domain itself
+
+
 def test_index_questions_read_scope_measure_year_and_value(plan) -> None:
     national = plan("berapa indeks spbe nasional tahun 2022")
     assert (national.target, national.scope, national.measure, national.years) == ("index", "national", "index",
