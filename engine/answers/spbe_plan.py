@@ -304,8 +304,9 @@ def _subject(question: str, target: Target | None, anchors: Sequence[Anchor],
 def _indicator_around(question: str, node: str, names: SpbeNames) -> str | None:
     """An indicator whose name holds the named aspect's or domain's and more of the question's words: "indikator
     manajemen layanan spbe" names indicator 28 (Penerapan Manajemen Layanan SPBE), not the domain Layanan SPBE
-    inside it. Only when the question says "indicator"."""
-    if not INDICATOR_WORD_RE.search(question):
+    inside it. Only when the question says "indicator", and not to count them ("how many indicators does the
+    management implementation aspect have" counts the aspect's)."""
+    if not INDICATOR_WORD_RE.search(question) or COUNT_RE.search(question):
         return None
     found = names.in_words("indicator", question)
     if found is None:
