@@ -452,7 +452,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     global QUESTION_SET
     QUESTION_SET = args.question_set
-    args.out = args.out or (RESULTS / QUESTION_SET if SET_FOLDER[QUESTION_SET] else RESULTS)
+    # absolute: the previous engine runs its own strata eval from its exported tree (another directory)
+    args.out = (args.out or (RESULTS / QUESTION_SET if SET_FOLDER[QUESTION_SET] else RESULTS)).resolve()
     if args.previous is None:
         args.previous = FIRST_RUN_COMMIT if QUESTION_SET in FRESH_SETS and not args.quick else "none"
     args.previous = None if args.previous.lower() == "none" else args.previous
