@@ -188,7 +188,8 @@ class Retriever:
                     verdict = self.walk.judge(anchors, evidence.node_ids)
                     evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
                     evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
-            stating = _stating(topic_of(asked), [e for e in parents if e.relation not in DISJOINT])
+            asked_topic = topic_of(asked)
+            stating = _stating(asked_topic, [e for e in parents if e.relation not in DISJOINT])
             self._keep_relevant(parents, anchors, worded, result, stating)
         if self.reranker is not None and result.evidence:
             with timed(timings, "rerank"):
@@ -197,9 +198,9 @@ class Retriever:
                     evidence.score = round(score, 6)
         result.evidence.sort(key=_order)
         result.others.sort(key=lambda e: -e.score)
-        result.topic = topic_of(asked)
+        result.topic = asked_topic
         if result.topic is None and any(a.kind in SPBE_KINDS for a in anchors):
-            self._judge_beyond_named(question, result)
+            self._judge_beyond_named(question, result)  # lexical only: no stage of its own in the timings
         elif result.topic is not None:
             with timed(timings, "answerability"):
                 # other places' passages are only named in an abstention, never quoted: lexical is enough
