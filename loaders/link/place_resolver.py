@@ -24,7 +24,7 @@ from loaders.link.word_frequency import zipf_frequency
 
 from graph.hierarchy import ancestor_depths
 from loaders.document import Link
-from loaders.link.place_table import FEATURE, Place, PlaceMention
+from loaders.link.place_table import FEATURE, Place, PlaceMention, typed_codes
 
 # Confidences (docs/linking.md explains the scale).
 QUALIFIER_CONFIDENCE = 0.95
@@ -80,7 +80,7 @@ class PlaceResolver:
         self.dag = dag
         self.effective_population = effective_population
         self.codes = codes
-        self._typed_codes = _typed_codes(codes)
+        self._typed_codes = typed_codes(codes)
         self._ancestors: dict[str, dict[str, int]] = {}
 
     def ancestors(self, place_id: str) -> dict[str, int]:
@@ -386,16 +386,6 @@ class PlaceResolver:
         reason = f"the administrative unit {self.places[link.node_id].name} lies in"
         return [link, Link(admin, "feature->admin", round(link.confidence * FEATURE_ADMIN_FACTOR, 3),
                            surface=link.surface, reason=reason)]
-
-
-def _typed_codes(codes: Mapping[str, list[str]]) -> dict[str, str]:
-    """How people type each region code in a question, lower-cased, to the code: "il" -> "IL" and, for the
-    one-word abbreviations, "mass" -> "Mass." ("N.H." and other dotted initials are typed as codes)."""
-    typed = {code.lower(): code for code in codes if len(code) == 2 and code.isalpha()}
-    for code in codes:
-        if code.endswith(".") and code[:-1].isalpha() and len(code) > 3:
-            typed.setdefault(code[:-1].lower(), code)
-    return typed
 
 
 def _not_a_word_here(text: str, end: int, follows: frozenset[int]) -> bool:

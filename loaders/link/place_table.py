@@ -116,3 +116,12 @@ def region_codes(places: Iterable[Place]) -> dict[str, list[str]]:
                 codes[alias].append(place.id)
     return dict(codes)
 
+
+def typed_codes(codes: Mapping[str, list[str]]) -> dict[str, str]:
+    """How people type each region code in a question, lower-cased, to the code: "il" -> "IL" and, for the
+    one-word abbreviations, "mass" -> "Mass." ("N.H." and other dotted initials are typed as codes)."""
+    typed = {code.lower(): code for code in codes if len(code) == 2 and code.isalpha()}
+    for code in codes:
+        if code.endswith(".") and code[:-1].isalpha() and len(code) > 3:
+            typed.setdefault(code[:-1].lower(), code)
+    return typed
