@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable, Iterable, Sequence
 
 import numpy as np
@@ -90,6 +91,7 @@ class Judgement:
     sentence: str
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light English suffix stripper: enough to match inflections, never a dictionary. British spellings
     meet American ones ("centres"/"centers", "neighbours"/"neighbors"): notices use one, people type either.
@@ -156,6 +158,7 @@ def topic_of(text: str | None) -> Topic | None:
     return Topic(text, weights, ASKS_AMOUNT.search(text) is not None, languages) if weights else None
 
 
+@lru_cache(maxsize=65536)
 def language(word: str) -> str | None:
     """"en" or "id" for a word of only one of the two languages, None for one of both or of neither.
 
@@ -237,18 +240,28 @@ def outstated_share(others: dict[str, Judgement], ratio: float = OUTSTATED_RATIO
     return max([LEXICAL_SHARE] + [ratio * j.share for j in others.values() if j.answers])
 
 
+@lru_cache(maxsize=4096)
+def _reading(text: str, header_path: str) -> tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...], str | None]:
+    """A passage as the judge reads it: its headings' stems, each sentence with its stems, and its language.
+    Kept: the same passages are judged again for the next question, and twice in one (kept as evidence, then
+    judged), and reading them (sentences, stems, word frequencies) is most of the judge's lexical time."""
+    headings = header_path.split(" > ")
+    return (frozenset(stems(" ".join(headings))),
+            tuple((sentence, frozenset(stems(sentence))) for sentence in sentences(text, headings[-1] or None)),
+            written_in(text))
+
+
 def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
     """The best sentence's share of the topic's weight, that sentence, and the sentences worth embedding."""
-    headings = (item.header_path or "").split(" > ")
-    under = stems(" ".join(headings))
-    weights = readable(topic, written_in(item.text)) if topic.languages else topic.weights
+    under, read, passage_language = _reading(item.text, item.header_path or "")
+    weights = readable(topic, passage_language) if topic.languages else topic.weights
     total = sum(weights.values())
     scored: list[tuple[float, str]] = []
-    for sentence in sentences(item.text, headings[-1] or None):
+    for sentence, sentence_stems in read:
         if topic.amount and STATES_AMOUNT.search(sentence) is None:
             scored.append((0.0, sentence))
             continue
-        found = (stems(sentence) | under) & weights.keys()
+        found = (sentence_stems | under) & weights.keys()
         scored.append((sum(weights[s] for s in found) / total if total else 0.0, sentence))
     scored.sort(key=lambda s: -s[0])
     if not scored:
