@@ -76,10 +76,6 @@ class Topic:
     amount: bool = False  # asks for an amount or a time: only a sentence that holds one answers
     languages: dict[str, str] = field(default_factory=dict)  # stem -> "en" / "id" when the word is only one's
 
-    @property
-    def total(self) -> float:
-        return sum(self.weights.values())
-
 
 @dataclass(frozen=True)
 class Judgement:
