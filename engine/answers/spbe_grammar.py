@@ -1,0 +1,63 @@
+"""The words of SPBE questions: what a question asks (target words), numbers, and chat shorthand.
+
+Kept apart from the plan (spbe_plan.py) so the grammar reads as one list: English, Indonesian and the shorthand
+auditors type ("ind 6", "brp", "lvl 3"). Each pattern is a word class, not a phrasing.
+"""
+
+from __future__ import annotations
+
+import re
+
+# -- the grammar: what is asked ------------------------------------------------------------------------------
+SHORT_INDICATOR_RE = re.compile(r"\b(?:ind|indi[ck])\.?\s*(\d{1,2})\b(?![.,]\d)", re.IGNORECASE)  # "ind 6"
+LEVEL_NO_RE = re.compile(r"\b(?:(?:maturity\s+)?level|tingkat(?:\s+kematangan)?)\s*(?:ke\s*-?\s*)?(\d{1,2})\b",
+                         re.IGNORECASE)
+YEAR_RE = re.compile(r"\b(20[0-4]\d)\b")
+VALUE_RE = re.compile(r"(?<![\d.,])([0-5][.,]\d{1,2})(?![\d.,]*\d)")  # an index value: 2.6, 3,12
+WEIGHT_RE = re.compile(r"\b(?:weights?|weighs?|weighted|weighting|how heavy|bobot\w*|berapa persen|"
+                       r"share of the (?:spbe )?index)\b", re.IGNORECASE)
+COUNTED_RE = re.compile(r"\b(?:indicators?|indikator|aspects?|aspek|domains?)\b", re.IGNORECASE)
+COUNT_RE = re.compile(r"\b(?:how many|number of|jumlah|total|berapa\s+(?:banyak\s+)?(?:indikator|aspek|domain)|"
+                      r"ada berapa)\b", re.IGNORECASE)
+LEVEL_NAME_RE = re.compile(r"\b(?:names?|nama\w*|called|named|disebut|sebutan)\b", re.IGNORECASE)
+CRITERIA_RE = re.compile(r"\b(?:criteria|criterion|kriteria\w*|requires?|required|requirements?|syarat\w*|"
+                         r"needs?|needed|butuh\w*|perlu\w*|to reach)\b", re.IGNORECASE)
+MEASURE_RE = re.compile(r"\b(?:measures?|measured|assess(?:es|ed)?|evaluates?|rates?|checks?|looks? at|about|"
+                        r"cover(?:s|ed)?|mean|means|explain\w*|describe|jelaskan|penjelasan|mengukur|diukur|menilai|"
+                        r"dinilai|tentang|maksud\w*|apa itu|what is indi[ck]ator|itu (?:layanan|tentang) apa)\b",
+                        re.IGNORECASE)
+# "which indicator", "indikator mana/apa/berapa", "nomor berapa", "indicator number", "= indikator?"
+IDENTITY_RE = re.compile(r"\b(?:(?:which|what)\s+(?:spbe\s+)?(?:indicator|one)|indikator\s+(?:mana|apa|berapa|"
+                         r"nomor|yang mana)|nomor\s+berapa|no\.?\s+berapa|indicator\s+(?:number|no)|"
+                         r"(?:itu|=)\s*indikator)\b", re.IGNORECASE)
+ASPECT_WORD_RE = re.compile(r"\b(?:aspe(?:k|ct)s?\w*)\b", re.IGNORECASE)
+DOMAIN_WORD_RE = re.compile(r"\bdomain\w*\b", re.IGNORECASE)
+INDICATOR_WORD_RE = re.compile(r"\b(?:indi[ck]ators?|indikator\w*|ind)\b", re.IGNORECASE)
+SPBE_RE = re.compile(r"\b(?:spbe|e-?government|egov)\b", re.IGNORECASE)
+# index questions
+INDEX_RE = re.compile(r"\b(?:indeks|index|nilai)\b", re.IGNORECASE)
+PREDICATE_RE = re.compile(r"\b(?:predikat\w*|predicates?)\b", re.IGNORECASE)
+MATURITY_RE = re.compile(r"\b(?:maturity|kematangan)\b", re.IGNORECASE)
+NATIONAL_RE = re.compile(r"\b(?:nasional|national|indonesia)\b", re.IGNORECASE)
+TARGET_RE = re.compile(r"\b(?:target|rpjmn)\b", re.IGNORECASE)
+AGENCIES_RE = re.compile(r"\b(?:agenc(?:y|ies)|instansi|institutions|pemda)\b.*\b(?:evaluat\w*|dievaluasi|"
+                         r"dinilai|assessed|ikut)\b|\b(?:evaluat\w*|dievaluasi)\b.*\b(?:agenc(?:y|ies)|instansi)\b",
+                         re.IGNORECASE)
+REGION_RE = re.compile(r"\b(provinsi|prov\.?|kota|kabupaten|kab\.?|pemprov|pemkot|pemkab|province|city|regency|"
+                       r"ministry|kementerian|badan|lembaga|dinas|university|universitas)"
+                       r"\s+(?:of\s+(?:the\s+)?)?((?!(?:in|tahun|year|for|pada|di|the)\b)[a-z][\w-]*"
+                       r"(?:\s+(?!(?:in|tahun|year|for|pada|di)\b)[a-z][\w-]*)?)", re.IGNORECASE)
+EACH_RE = re.compile(r"\b(?:each|every|per|setiap|tiap|masing-masing)\s+(?:indicator|indikator)", re.IGNORECASE)
+# an interrogative asking something other than which indicator: "what evidence is asked for under ..."
+OTHER_QUESTION_RE = re.compile(r"\b(?:what|how|why|when|where|who|does|do|bagaimana|mengapa|kenapa|kapan|siapa|"
+                               r"apa(?:kah)?)\b", re.IGNORECASE)
+# look-alike pairs: a policy indicator ("Kebijakan Internal X") and the one for X itself
+POLICY_RE = re.compile(r"\b(?:kebijakan\w*|policy|policies)\b", re.IGNORECASE)
+NOT_POLICY_RE = re.compile(r"\b(?:not|bukan|tanpa|without)\s+(?:the\s+|its\s+)?(?:internal\s+)?(?:kebijakan\w*|policy)|"
+                           r"\b(?:the practice one|practice|itself|implementation one|pelaksanaan(?:nya)?|"
+                           r"penerapan(?:nya)?)\b", re.IGNORECASE)
+POLICY_PREFIX = "kebijakan internal"
+STOPWORDS = frozenset("""a an and the of on in for to is are was be by at it its this that what which who how about
+    with from or not one does do did spbe indicator indicators indikator aspect aspek domain index indeks tingkat
+    kematangan maturity agency agency's instansi dan di yang untuk dalam itu apa mana berapa
+    nomor ke level the weight bobot of""".split())
