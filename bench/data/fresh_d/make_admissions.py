@@ -55,7 +55,8 @@ def branch_count(qid, question, college, year, **extra) -> dict:
     branches = sorted(b for c, b, y in ROWS if c == college and y == year)
     return line(qid, question, "aggregate", "answer", node_ids=[institution_id(college)],
                 values={"count": len(branches)}, docs=[f"data:{FILES[[2023, 2024].index(year)]}"], answer_type="value",
-                written="hand", why=f"Rows of college {college} in the {year} file: {len(branches)} ({', '.join(branches)}).",
+                written="hand",
+                why=f"Rows of college {college} in the {year} file: {len(branches)} ({', '.join(branches)}).",
                 **extra)
 
 
@@ -139,7 +140,8 @@ def hand() -> list[dict]:
     add(cell("fad-038", "ceg ece regular (not ss) bc 2024", "look-alike", "1", "EC", "BC", 2024,
              why="Regular ECE (EC), not ECE (SS) (EM)."))
     add(cell("fad-039", "ssn cse bcm cutoff 2023", "look-alike", "1315", "CS", "BCM", 2023, why="BCM, not BC."))
-    add(cell("fad-040", "gct kovai cse arunthathiyar (sca) 2024 cutoff", "look-alike", "2005", "CS", "SCA", 2024, why="SCA, not SC."))
+    add(cell("fad-040", "gct kovai cse arunthathiyar (sca) 2024 cutoff", "look-alike", "2005", "CS", "SCA", 2024,
+             why="SCA, not SC."))
     add(cell("fad-041", "mit cse oc 2023 cutoff (chrompet not guindy)", "look-alike", "4", "CS", "OC", 2023,
              why="MIT campus (4), not CEG (1)."))
     add(cell("fad-042", "kct ece mbc cutoff mark 2024 not rank", "look-alike", "2712", "EC", "MBC", 2024,
@@ -226,7 +228,8 @@ def hand() -> list[dict]:
         ("fad-088", "nri seat cutoff psg tech cse", "No NRI quota in the data.", "NRI"),
         ("fad-089", "ssn cse oc 2022 cutoff irundha sollunga", "The data has 2023 and 2024 only.", "2022"),
         ("fad-090", "gct ece 2025 cutoff bc evlo", "No 2025 data.", "2025"),
-        ("fad-091", "ssn kalavakkam aeronautical oc cutoff 2024", "SSN (1315) has no Aeronautical Engineering.", "aeronautical"),
+        ("fad-091", "ssn kalavakkam aeronautical oc cutoff 2024", "SSN (1315) has no Aeronautical Engineering.",
+         "aeronautical"),
         ("fad-092", "gct ai ds cutoff bc 2024", "GCT Coimbatore (2005) has no AI & Data Science.", "ai ds"),
         ("fad-093", "psg itech IT cutoff 2024 mbc", "PSG iTech (2377) has no Information Technology program.", "IT"),
         ("fad-094", "karunya cse cutoff 2024", "Karunya is not in the data.", "karunya"),
@@ -241,7 +244,8 @@ def hand() -> list[dict]:
         ("fad-100", "kongu cse fees per yr", "The data has no fees.", "fees"),
     ]:
         add(missing(abstain(qid, text, "abstain", why), what))
-    add(missing(lookup("fad-101", "panimalar poonamallee cse bc 2024 cutoff evlo", "abstain", "1210", "CS", "BC", [2024],
+    add(missing(lookup("fad-101", "panimalar poonamallee cse bc 2024 cutoff evlo", "abstain", "1210", "CS", "BC",
+                       [2024],
                        expect="abstain", why="Panimalar (1210) is only in the 2023 file: no 2024 row."), "2024"))
     return q
 
@@ -259,7 +263,8 @@ def sessions() -> list[dict]:
     add(eligibility("fad-106", "mbc, mech in kovai kedaikuma", "MBC", marks=(96, 91, 89), branch="ME",
                     place="Coimbatore", session="fad-s2",
                     gold_standalone="maths 96 physics 91 chemistry 89, MBC: which mech colleges in Coimbatore?"))
-    add(cell("fad-107", "Different question: GCE Srirangam ECE, OC category, 2024 closing mark?", "lookup", "3465", "EC", "OC", 2024,
+    add(cell("fad-107", "Different question: GCE Srirangam ECE, OC category, 2024 closing mark?", "lookup", "3465",
+             "EC", "OC", 2024,
              session="fad-s2", turn="new", why="A complete new question: one cell, not the previous eligibility list."))
     add(cell("fad-108", "ceg guindy eee bc cutoff for 2024 enna", "lookup", "1", "EE", "BC", 2024, session="fad-s3"))
     add(missing(lookup("fad-109", "mit la?", "follow-up", "4", "EE", "BC", [2024], session="fad-s3", expect="abstain",
@@ -275,7 +280,8 @@ def sessions() -> list[dict]:
               ["spbe:domain:4"], {"count": len(services)}, [STRUCT, IND],
               f"A complete new question (SPBE): domain 4 has indicators {min(services)}-{max(services)} = "
               f"{len(services)}; no cutoff.", session="fad-s4", turn="new"))
-    add(cell("fad-114", "sengipatti gce thanjavur cse mbc cutoff 2024 pls", "lookup", "3464", "CS", "MBC", 2024, session="fad-s5"))
+    add(cell("fad-114", "sengipatti gce thanjavur cse mbc cutoff 2024 pls", "lookup", "3464", "CS", "MBC", 2024,
+             session="fad-s5"))
     add(lookup("fad-115", "sc?", "follow-up", "3464", "CS", "SC", [2024], session="fad-s5", expect="answer",
                gold_standalone="gce thanjavur cse sc cutoff 2024"))
     add(cell("fad-116", "psg tech mech sc cutoff 2024 what", "lookup", "2006", "ME", "SC", 2024, session="fad-s5",

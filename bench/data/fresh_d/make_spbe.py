@@ -21,7 +21,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench.data.fresh.common import main  # noqa: E402
 from bench.data.fresh.make_spbe import (  # noqa: E402
-    INDEX, INDEX_ROWS, LEVELS, abstain, ask, aspect_count, aspect_weight, domain_weight, index_id, index_row, indicator_weight,
+    INDEX, INDEX_ROWS, LEVELS, abstain, ask, aspect_count, aspect_weight, domain_weight, index_id, index_row,
+    indicator_weight,
     level, level_criteria, level_name, measures, membership, topic, verified)
 from bench.data.fresh.make_spbe import index_value as fresh_index_value  # noqa: E402
 from bench.data.fresh_c.make_spbe import domain_count, framework_count, predicate_of, predicate_range  # noqa: E402
@@ -96,9 +97,11 @@ def hand() -> list[dict]:
         ("fsd-020", "penerapan mnjmn keamanan informasi indikatornya", 22, "Implementation (22), not policy (8)."),
         ("fsd-021", "pusat data, layanannya (bukan kebijakan) indikator brp", 16, "The data-centre service (16), "
          "not the policy (5)."),
-        ("fsd-022", "kebijakan ttg layanan pusat data tuh indikator ke brp", 5, "Policy on data-centre services (5), not the "
+        ("fsd-022", "kebijakan ttg layanan pusat data tuh indikator ke brp", 5,
+         "Policy on data-centre services (5), not the "
          "service (16)."),
-        ("fsd-023", "kebijakan internal ttg peta rencana, nomor indikatornya?", 2, "Policy on the roadmap (2), not the roadmap "
+        ("fsd-023", "kebijakan internal ttg peta rencana, nomor indikatornya?", 2,
+         "Policy on the roadmap (2), not the roadmap "
          "(12)."),
         ("fsd-024", "the actual spbe roadmap indicator not the policy one", 12, "The roadmap itself (12), not the "
          "policy (2)."),
@@ -210,14 +213,16 @@ def sessions() -> list[dict]:
     q: list[dict] = []
     add = q.append
     add(membership("fsd-103", "ind 43 masuk aspek apa", 43, session="fsd-s1"))
-    add(membership("fsd-104", "trs domainnya apa gan", 43, aspect=False, domain=True, session="fsd-s1", kind="follow-up",
+    add(membership("fsd-104", "trs domainnya apa gan", 43, aspect=False, domain=True, session="fsd-s1",
+                   kind="follow-up",
                    gold_standalone="indikator 43 masuk domain apa"))
     add(indicator_weight("fsd-105", "bobotnya brp", 43, session="fsd-s1", kind="follow-up",
                          gold_standalone="bobot indikator 43 thd indeks"))
     add(aspect_weight("fsd-106", "bobot aspek audit tik brp", 6, session="fsd-s2"))
     add(aspect_count("fsd-107", "isinya brp indikator", 6, session="fsd-s2", kind="follow-up",
                      gold_standalone="aspek audit tik ada brp indikator"))
-    add(level_name("fsd-108", "Under SPBE what do they call maturity level 3 of indicator 26?", 26, 3, session="fsd-s2", turn="new"))
+    add(level_name("fsd-108", "Under SPBE what do they call maturity level 3 of indicator 26?", 26, 3,
+                   session="fsd-s2", turn="new"))
     add(index_value("fsd-109", "indeks nasional 2022 brp", "national", "index", 2022, session="fsd-s3"))
     add(index_value("fsd-110", "predikatnya apa", "national", "index", 2022, predicate=True, session="fsd-s3",
                     kind="follow-up", gold_standalone="predikat indeks spbe nasional 2022"))
@@ -226,7 +231,8 @@ def sessions() -> list[dict]:
     add(level_criteria("fsd-112", "lvl 4 ind 8 kriterianya apa", 8, 4, ["all work units"], session="fsd-s4"))
     add(level_criteria("fsd-113", "lvl 5 nya?", 8, 5, ["new policy"], session="fsd-s4", kind="follow-up",
                        gold_standalone="kriteria level 5 indikator 8"))
-    add(domain_weight("fsd-114", "ok ganti topik: domain layanan persentase bobotnya brp", 4, session="fsd-s4", turn="new"))
+    add(domain_weight("fsd-114", "ok ganti topik: domain layanan persentase bobotnya brp", 4, session="fsd-s4",
+                      turn="new"))
     add(topic("fsd-115", "yg penerapan manajemen risiko, indikator ke brp ya", 21, session="fsd-s5"))
     add(membership("fsd-116", "domainnya apa", 21, aspect=False, domain=True, session="fsd-s5", kind="follow-up",
                    gold_standalone="indikator 21 domain apa"))
