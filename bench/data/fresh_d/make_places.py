@@ -231,8 +231,8 @@ FLG = D + "flagler_county_florida_burn_ban.md"; WIA = D + "washington_iowa_firew
 W = "Abstain: "
 
 # ================================================================ Minnesota (new passages)
-q("minneapolis what hours is sprinkling the lawn banned during the drought", "exact", "answer", "exact", [MPL],
-  {"hours": ["noon to 6 p.m."]}, "Minneapolis, Minnesota", "Minneapolis notice, Sprinkling days and hours.", "sentence")
+q("minneaplis what hours is sprinklng the lawn banned during the drougt", "exact", "answer", "exact", [MPL],
+  {"hours": ["noon to 6 p.m."]}, "Minneapolis, Minnesota", "Minneapolis notice, Sprinkling days and hours; three words misspelt.", "typo")
 q("I'm on the even side of my street in Minneapolis MN, today is the 18th - can the sprinkler go on tonight?", "exact", "answer", "exact", [MPL],
   {"rule": ["even side of the street may sprinkle lawns on even-numbered calendar days"]}, "Minneapolis, Minnesota",
   "Minneapolis notice: even side sprinkles on even calendar days, outside noon to 6 p.m.", "address")
@@ -340,8 +340,8 @@ q("where are detroit cooling centers during the heat advisory and til when", "ex
   {"until": ["until the extreme heat advisory is lifted"]}, "Detroit, Michigan", "Detroit notice, Why the centers opened.", "sentence")
 q("Adams Butzel saturday hours detroit", "exact", "answer", "exact", [DET],
   {"hours": ["Saturday 10 a.m. to 6 p.m."]}, "Detroit, Michigan", "Detroit notice, cooling center list.", "fact-first")
-q("is farwell rec center open saturday as a cooling center, detroit mi", "exact", "answer", "exact", [DET],
-  {"sat": ["closed Saturdays"]}, "Detroit, Michigan", "Detroit notice: Farwell closed Saturdays.", "yes-no")
+q("is farwell rec center open saturdy as a cooling centre, detriot mi", "exact", "answer", "exact", [DET],
+  {"sat": ["closed Saturdays"]}, "Detroit, Michigan", "Detroit notice: Farwell closed Saturdays; the city misspelt.", "typo")
 q("which hours should people in Detroit avoid being outside when it's this hot", "exact", "answer", "exact", [DET],
   {"hours": ["between 11 a.m. and 4 p.m."]}, "Detroit, Michigan", "Detroit notice, Health advice.", "sentence")
 q("signs of heat exhaustion according to detroit health dept", "exact", "answer", "exact", [DET],
@@ -441,8 +441,8 @@ q("is there a burn ban in travis county and what's allowed for bbq", "exact", "a
   {"grill": ["enclosed grill or smoker is allowed"]}, "Travis County, Texas", "Travis County order (older corpus), What is still allowed.", "sentence")
 
 # ================================================================ Colorado (new passages)
-q("denver water stage 2 watering days odd address single family", "exact", "answer", "exact", [DEN],
-  {"days": ["Saturday and Wednesday"]}, "Denver, Colorado", "Denver notice, Assigned watering days.", "sentence")
+q("denver water stage 2 watering days odd adress single famly home", "exact", "answer", "exact", [DEN],
+  {"days": ["Saturday and Wednesday"]}, "Denver, Colorado", "Denver notice, Assigned watering days; two words misspelt.", "typo")
 q("we're an HOA in Denver CO, which days can we water", "exact", "answer", "exact", [DEN],
   {"days": ["Tuesday and Friday"]}, "Denver, Colorado", "Denver notice: all other properties Tuesday and Friday.", "postal")
 q("what time of day is lawn watering banned in 80202", "exact", "answer", "exact", [DEN],
