@@ -380,7 +380,8 @@ q("trotwood ohio cooling station hours", "neighbour", "abstain", "disjoint", pla
 q("Montgomery County OH cooling centers", "narrower", "warn", "narrower", [DOH],
   {"where": ["three recreation centers"]}, "Montgomery County, Ohio", "Dayton is the seat of Montgomery County, Ohio (narrower).", "postal")
 q("unincorporated land outside dayton oh: is a 2pm brush fire in october legal", "broader", "warn", "broader", [OHB],
-  {"ban": ["between 6 a.m. and 6 p.m."]}, "Dayton, Ohio", "Dayton, Ohio's passage is about heat: Ohio's daytime burning ban (state, broader).", "sentence")
+  {"ban": ["between 6 a.m. and 6 p.m."]}, "Montgomery County, Ohio",
+  "Unincorporated land outside Dayton is in Montgomery County, which has no passage (Dayton's is about heat): Ohio's daytime burning ban (state, broader).", "sentence")
 q("which days can you shoot off fireworks in indian hill ohio", "exact", "answer", "exact", [IHL],
   {"days": ["July 3, 4 and 5", "Diwali", "December 31"]}, "Indian Hill, Ohio", "Indian Hill rule, Permitted days.", "state-full")
 q("indian hill oh - fireworks ok on diwali?", "exact", "answer", "exact", [IHL],
@@ -462,7 +463,7 @@ q("max size of a new sprinkler lawn in woodland park co", "exact", "answer", "ex
   {"size": ["2,500 square feet"]}, "Woodland Park, Colorado", "Woodland Park notice, New lawns.", "fact-first")
 q("teller county fire restrictions stage 1", "neighbour", "abstain", "disjoint", place="Teller County, Colorado",
   why=W + "Teller County (Woodland Park's county) borders El Paso County: the stage 1 order is El Paso County's; Woodland Park's passage is about water.", phrasing="sentence")
-q("colorado springs water restrictions which days", "neighbour", "abstain", "disjoint", place="Colorado Springs, Colorado",
+q("colorado springs water restrictions which days", "answering-wins", "abstain", "disjoint", place="Colorado Springs, Colorado",
   why=W + "Colorado Springs' own passage is about burn scar flooding; the watering days are Woodland Park's and Denver's (other cities).", phrasing="sentence")
 q("eagle co irrigation hours", "exact", "answer", "exact", [EAG],
   {"hours": ["before 10:00 a.m. or after 5:00 p.m."]}, "Eagle, Colorado", "Eagle notice, Hours (town named by an ordinary word).", "word-trap")
@@ -547,7 +548,7 @@ q("¿hay restricciones de riego en guadalajara jalisco?", "unrelated", "abstain"
   why=W + "Guadalajara, Mexico: no Mexican passage; the watering rules are US cities'.", phrasing="spanish")
 q("does michigan have a snow emergency parking law", "none", "abstain", "none", place="Michigan",
   why=W + "The Michigan passages are about burning, cooling centers and watering; the snow emergency rules are Minnesota cities'.", phrasing="yes-no")
-q("thanks!! one more - my grandma in blaine mn just put in new landscaping, how long can she water it every day", "chit-chat", "answer", "exact", [BLA],
+q("thanks!! one more - my grandma in blaine mn just put in new landscaping, how long can she water it every day", "exact", "answer", "exact", [BLA],
   {"days": ["for 30 days after installation"]}, "Blaine, Minnesota", "Blaine notice, What is exempt: new landscaping daily for 30 days.", "chit-chat")
 
 # ================================================================ older corpora, new wording
