@@ -7,10 +7,15 @@ auditors type ("ind 6", "brp", "lvl 3"). Each pattern is a word class, not a phr
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from rapidfuzz.distance import Levenshtein
+
+from loaders.link.word_frequency import zipf_frequency
 
 # -- the grammar: what is asked ------------------------------------------------------------------------------
 SHORT_INDICATOR_RE = re.compile(r"\b(?:ind|indi[ck])\.?\s*(\d{1,2})\b(?![.,]\d)", re.IGNORECASE)  # "ind 6"
-LEVEL_NO_RE = re.compile(r"\b(?:(?:maturity\s+)?level|tingkat(?:\s+kematangan)?)\s*(?:ke\s*-?\s*)?(\d{1,2})\b",
+LEVEL_NO_RE = re.compile(r"\b(?:(?:maturity\s+)?(?:level|lvl)|tingkat(?:\s+kematangan)?)\s*(?:ke\s*-?\s*)?(\d{1,2})\b",
                          re.IGNORECASE)
 YEAR_RE = re.compile(r"\b(20[0-4]\d)\b")
 VALUE_RE = re.compile(r"(?<![\d.,])([0-5][.,]\d{1,2})(?![\d.,]*\d)")  # an index value: 2.6, 3,12
@@ -18,18 +23,20 @@ WEIGHT_RE = re.compile(r"\b(?:weights?|weighs?|weighted|weighting|how heavy|bobo
                        r"share of the (?:spbe )?index)\b", re.IGNORECASE)
 COUNTED_RE = re.compile(r"\b(?:indicators?|indikator|aspects?|aspek|domains?)\b", re.IGNORECASE)
 COUNT_RE = re.compile(r"\b(?:how many|number of|jumlah|total|berapa\s+(?:banyak\s+)?(?:indikator|aspek|domain)|"
-                      r"ada berapa)\b", re.IGNORECASE)
-LEVEL_NAME_RE = re.compile(r"\b(?:names?|nama\w*|called|named|disebut|sebutan)\b", re.IGNORECASE)
+                      r"ada berapa|berapa (?:sih|ya|aja)?\s*(?:jumlah)?\s*(?:indikator|aspek|domain)\w*)\b", re.IGNORECASE)
+LEVEL_NAME_RE = re.compile(r"\b(?:names?|nama\w*|called|named|disebut\w*|sebutan\w*)\b", re.IGNORECASE)
 CRITERIA_RE = re.compile(r"\b(?:criteria|criterion|kriteria\w*|requires?|required|requirements?|syarat\w*|"
                          r"needs?|needed|butuh\w*|perlu\w*|to reach)\b", re.IGNORECASE)
 MEASURE_RE = re.compile(r"\b(?:measures?|measured|assess(?:es|ed)?|evaluates?|rates?|checks?|looks? at|about|"
-                        r"cover(?:s|ed)?|mean|means|explain\w*|describe|jelaskan|penjelasan|mengukur|diukur|menilai|"
+                        r"cover(?:s|ed)?|mean|means|explain\w*|describe|jelaskan|penjelasan|mengukur|diukur|ngukur|menilai|"
                         r"dinilai|tentang|maksud\w*|apa itu|what is indi[ck]ator|itu (?:layanan|tentang) apa)\b",
                         re.IGNORECASE)
 # "which indicator", "indikator mana/apa/berapa", "nomor berapa", "indicator number", "= indikator?"
 IDENTITY_RE = re.compile(r"\b(?:(?:which|what)\s+(?:spbe\s+)?(?:indicator|one)|indikator\s+(?:mana|apa|berapa|"
-                         r"nomor|yang mana)|nomor\s+berapa|no\.?\s+berapa|indicator\s+(?:number|no)|"
+                         r"nomor|yang mana)|nomor\s+berapa|no\.?\s+berapa|indicator\s+(?:number|no)|(?:what|which)\s+number|"
                          r"(?:itu|=)\s*indikator)\b", re.IGNORECASE)
+# "... apa ya", "... yang mana?", "... no berapa": the question ends on a bare interrogative
+ENDS_ASKING_RE = re.compile(r"\b(?:apa|mana|berapa)(?:\s+(?:ya|sih|dong|kah|nih|aja))?\s*[?!.]*\s*$", re.IGNORECASE)
 ASPECT_WORD_RE = re.compile(r"\b(?:aspe(?:k|ct)s?\w*)\b", re.IGNORECASE)
 DOMAIN_WORD_RE = re.compile(r"\bdomain\w*\b", re.IGNORECASE)
 INDICATOR_WORD_RE = re.compile(r"\b(?:indi[ck]ators?|indikator\w*|ind)\b", re.IGNORECASE)
@@ -61,3 +68,42 @@ STOPWORDS = frozenset("""a an and the of on in for to is are was be by at it its
     with from or not one does do did spbe indicator indicators indikator aspect aspek domain index indeks tingkat
     kematangan maturity agency agency's instansi dan di yang untuk dalam itu apa mana berapa
     nomor ke level the weight bobot of""".split())
+
+
+# Chat shorthand and its full word (common Indonesian and English chat forms): the patterns above are written
+# for full words, and questions are read through ``expand_shorthand`` first.
+SHORTHAND = {"brp": "berapa", "brapa": "berapa", "yg": "yang", "utk": "untuk", "dgn": "dengan", "dlm": "dalam",
+             "thd": "terhadap", "jml": "jumlah", "gmn": "bagaimana", "ngukur": "mengukur", "apaan": "apa",
+             "lvl": "level", "wat": "what", "wht": "what", "pct": "percent"}
+# The kind words, whose misspellings ("indikatr", "inidkator", "aspk") still name the kind.
+KIND_WORDS = {"indikator": "indikator", "indicator": "indikator", "aspek": "aspek", "aspect": "aspek",
+              "domain": "domain"}
+TOKEN_RE = re.compile(r"[A-Za-z]+")
+
+
+def expand_shorthand(question: str) -> str:
+    """The question with chat shorthand written out and misspelt kind words corrected, so the patterns above,
+    written for full words, read "ada brp indikator", "lvl 3" and "indikatr manajemen pengetahuan".
+
+    A misspelling is a word no dictionary has (wordfreq, English and Indonesian) within one edit of a kind word
+    (two for the nine-letter ones): "indicate" is a word and stays."""
+    return TOKEN_RE.sub(_full_word, question)
+
+
+def _full_word(match: re.Match[str]) -> str:
+    word = match.group(0)
+    lowered = word.lower()
+    if lowered in SHORTHAND:
+        return SHORTHAND[lowered]
+    if lowered in KIND_WORDS or len(lowered) < 5:
+        return word
+    for kind, full in KIND_WORDS.items():
+        allowed = 2 if len(kind) >= 9 else 1
+        if Levenshtein.distance(lowered, kind, score_cutoff=allowed) <= allowed and _unknown(lowered):
+            return full
+    return word
+
+
+@lru_cache(maxsize=4096)
+def _unknown(word: str) -> bool:
+    return zipf_frequency(word, "en") < 1.5 and zipf_frequency(word, "id") < 1.5

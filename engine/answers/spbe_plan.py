@@ -24,7 +24,7 @@ from engine.answers.spbe_grammar import (
     SHORT_INDICATOR_RE, LEVEL_NO_RE, YEAR_RE, VALUE_RE, WEIGHT_RE, COUNTED_RE, COUNT_RE, LEVEL_NAME_RE,
     CRITERIA_RE, MEASURE_RE, IDENTITY_RE, ASPECT_WORD_RE, DOMAIN_WORD_RE, INDICATOR_WORD_RE, SPBE_RE, INDEX_RE,
     PREDICATE_RE, MATURITY_RE, NATIONAL_RE, TARGET_RE, AGENCIES_RE, REGION_RE, EACH_RE, OTHER_QUESTION_RE,
-    POLICY_RE, NOT_POLICY_RE, POLICY_PREFIX, STOPWORDS)
+    POLICY_RE, NOT_POLICY_RE, POLICY_PREFIX, STOPWORDS, ENDS_ASKING_RE, expand_shorthand)
 from engine.models import Anchor
 from graph.schema import SPBE_FRAMEWORK_ID, aspect_id, domain_id, indicator_id
 from loaders.link import ASPECT_RE, DOMAIN_RE, INDICATOR_RE
@@ -61,7 +61,8 @@ class SpbeNames:
     def row(self, node: str) -> dict | None:
         return next((r for r in self.rows if r["id"] == node), None)
 
-    def in_words(self, kind: str, question: str, among: Iterable[str] | None = None) -> str | None:
+    def in_words(self, kind: str, question: str, among: Iterable[str] | None = None, *,
+                 min_shared: int = 1) -> str | None:
         """The node of ``kind`` whose name shares the rarest words with the question; None when none or a tie.
 
         Words count by how few names of that kind have them ("audit" names one aspect, "layanan" two)."""
@@ -71,6 +72,8 @@ class SpbeNames:
             if among is not None and row["id"] not in among:
                 continue
             shared = self._words[row["id"]] & asked
+            if len(shared) < min_shared:
+                continue
             score = sum(self._idf[f"{kind}:{w}"] for w in shared)
             if score > 0:
                 scores.append((score, -len(self._words[row["id"]] - asked), row["id"]))
@@ -126,6 +129,9 @@ class SpbePlan:
         """
         if previous.empty or self.missing:
             return self
+        if self.target is not None and not self.explicit and previous.target is not None and self.subject:
+            return replace(self, target=previous.target, explicit=True, levels=self.levels or previous.levels,
+                           years=self.years or previous.years)  # "kalau domain layanan?" after a weight question
         if self.target is not None and (self.subject or self.scope or self.target == "predicate" and
                                         (self.value is not None or self.predicate)):
             return self  # complete: a new question
@@ -145,6 +151,7 @@ def parse(question: str, anchors: Sequence[Anchor], names: SpbeNames, *, regions
     """The plan of one question: target from the grammar, subject from the anchors (or the question's words).
 
     ``regions`` are the place names the index table has values for; ``predicates`` the predikat names."""
+    question = expand_shorthand(question)
     missing = _missing(question, names)
     levels = tuple(sorted({int(m.group(1)) for m in LEVEL_NO_RE.finditer(question)}))
     years = tuple(sorted({int(m.group(1)) for m in YEAR_RE.finditer(question)}))
@@ -164,10 +171,19 @@ def parse(question: str, anchors: Sequence[Anchor], names: SpbeNames, *, regions
         target, explicit = "identity", False  # "indikator untuk manajemen aset TIK", "application audit indicator"
     if target is None and subject and subject.startswith("spbe:indicator:") and IDENTITY_RE.search(question):
         target = "identity"
+    if target is None and subject and how not in ("number", "session") and subject.startswith("spbe:indicator:") \
+            and ENDS_ASKING_RE.search(question):
+        target, explicit = "identity", False  # "indikator utk manajemen layanan apa ya": named by topic, so which
+    if target in ("aspect", "domain") and subject is None:
+        found = names.in_words("indicator", question, min_shared=2 if spbe else 3)
+        if found:  # "pengadaan barang jasa elektronik masuk aspek apa": the indicator of that topic
+            subject, how = _look_alike(question, found, names), "words"
     if target in ("aspect", "domain") and subject and not subject.startswith("spbe:indicator:") and \
             not (target == "domain" and subject.startswith("spbe:aspect:")):
-        target = "weight" if WEIGHT_RE.search(question) else None if subject is None else "count" \
-            if COUNT_RE.search(question) else "weight"
+        # "bobot domain layanan" / "domain layanan?": the kind word named the subject, not what is asked
+        asked = WEIGHT_RE.search(question) or COUNT_RE.search(question)
+        target, explicit = ("count" if COUNT_RE.search(question) and not WEIGHT_RE.search(question) else "weight",
+                            bool(asked))
     return replace(plan, target=target, subject=subject, how=how, explicit=explicit)
 
 
@@ -248,6 +264,11 @@ def _subject(question: str, target: Target | None, anchors: Sequence[Anchor],
         found = names.in_words("indicator", question)
         if found:
             return _look_alike(question, found, names), "words"
+    if target in ("aspect", "domain"):  # "kalau domain layanan?": the words right after the kind word name one
+        word_re = ASPECT_WORD_RE if target == "aspect" else DOMAIN_WORD_RE
+        for match in word_re.finditer(question):
+            if found := names.in_words(target, " ".join(question[match.end():].split()[:4])):
+                return found, "words"
     return None, ""
 
 

@@ -42,7 +42,10 @@ SPBE_KINDS = ("indicator", "aspect", "domain", "level")
 
 def choose_route(question: str, scope: QuestionScope, anchors: Sequence[Anchor]) -> Route:
     kinds = {a.kind for a in anchors} | {a.kind for a in scope.anchors}
-    if kinds & set(ADMISSIONS_KINDS) or scope.marks or ADMISSIONS_WORDS_RE.search(question):
+    admissions = kinds & set(ADMISSIONS_KINDS)
+    if admissions == {"program"} and any(a.kind in SPBE_KINDS and a.how != "paraphrase" for a in anchors):
+        admissions = set()  # a bare branch code beside a named SPBE node ("domain weight pct"): SPBE's question
+    if admissions or scope.marks or ADMISSIONS_WORDS_RE.search(question):
         return "admissions"
     if kinds & set(SPBE_KINDS) and ("level" in scope.wants or scope.levels):
         return "audit"

@@ -110,3 +110,51 @@ def test_index_and_level_words_outside_spbe_make_no_spbe_plan(plan, question: st
 
 def test_an_agency_the_index_table_lacks_is_its_scope_not_the_nation(plan) -> None:
     assert plan("indeks spbe kementerian keuangan tahun 2024").scope == "kementerian keuangan"
+
+
+@pytest.mark.parametrize("question, target, subject", [
+    # chat shorthand written out before the grammar reads the question
+    ("brp indikator di aspek audit tik", "count", "spbe:aspect:6"),
+    ("lvl 4 ind 9 namanya apa", "level_name", "spbe:indicator:9"),
+    ("indikator 30 ngukur apaan", "measures", "spbe:indicator:30"),
+    # a misspelt kind word still names the kind; a real word near it ("indicate") does not
+    ("inidkator data terbuka", "identity", "spbe:indicator:43"),
+    # "disebutnya", "sebutannya": the level's name, not its criteria
+    ("level 2 indikator 8 sebutannya apa", "level_name", "spbe:indicator:8"),
+])
+def test_chat_shorthand_and_misspelt_kind_words(plan, question: str, target: str, subject: str) -> None:
+    found = plan(question)
+    assert (found.target, found.subject) == (target, subject)
+
+
+def test_a_real_word_near_a_kind_word_is_not_corrected() -> None:
+    from engine.answers.spbe_grammar import expand_shorthand
+
+    assert expand_shorthand("what does this indicate") == "what does this indicate"
+    assert expand_shorthand("Indkator 5 brp bobotnya") == "indikator 5 berapa bobotnya"
+
+
+@pytest.mark.parametrize("question, subject", [
+    ("indikator soal manajemen aset tik yang mana ya", "spbe:indicator:24"),  # ends on a bare "yang mana ya"
+    ("which number does the e-archiving service indicator have", "spbe:indicator:37"),
+])
+def test_a_topic_asked_with_a_bare_interrogative_is_which_indicator(plan, question: str, subject: str) -> None:
+    found = plan(question)
+    assert (found.target, found.subject) == ("identity", subject)
+
+
+def test_a_topic_without_the_word_indicator_still_finds_its_aspect(plan) -> None:
+    found = plan("layanan pengaduan publik termasuk aspek apa")
+    assert (found.target, found.subject) == ("aspect", "spbe:indicator:42")
+    # one shared word is not a topic: no SPBE subject for an ordinary question
+    assert plan("which aspect of the permit applies to me?").subject is None
+
+
+def test_a_domain_named_after_the_kind_word_fills_a_follow_up_with_the_previous_target(plan) -> None:
+    weight = plan("bobot domain manajemen spbe")
+    follow = plan("terus domain layanan?")
+    assert follow.subject == "spbe:domain:4" and not follow.explicit
+    assert follow.fill(weight).target == "weight"
+    count = plan("ada brp indikator di domain tata kelola")
+    assert (count.target, count.subject) == ("count", "spbe:domain:2")
+    assert plan("dan domain layanan?").fill(count).target == "count"

@@ -22,6 +22,8 @@ def anchor(node_id: str, kind: str, confidence: float = 1.0) -> Anchor:
 INDICATOR = anchor("spbe:indicator:13", "indicator")
 PLACE = anchor("gn:paradise", "place")
 PROGRAM = anchor("tnea:college:1:program:CS", "program")
+BRANCH = anchor("branch:PC", "program")
+COLLEGE = anchor("tnea:college:1", "institution")
 
 
 @pytest.mark.parametrize(("question", "scope", "anchors", "route"), [
@@ -34,6 +36,12 @@ PROGRAM = anchor("tnea:college:1:program:CS", "program")
     ("What does indicator 13 cover?", QuestionScope(anchors=[INDICATOR]), [INDICATOR], "general"),
     ("Evacuation routes in Paradise?", QuestionScope(anchors=[PLACE]), [PLACE], "place"),
     ("How far should branches be from a chimney?", QuestionScope(), [], "general"),  # "branches" is a tree's
+    # a bare branch code beside a named SPBE node is SPBE's; with a college or admissions words it is not
+    ("indicator 13 weight pct", QuestionScope(anchors=[INDICATOR, BRANCH]), [INDICATOR, BRANCH], "general"),
+    ("indicator 13 and the pct cutoff", QuestionScope(anchors=[INDICATOR, BRANCH]), [INDICATOR, BRANCH],
+     "admissions"),
+    ("indicator 13 at CEG for CSE", QuestionScope(anchors=[INDICATOR, PROGRAM, COLLEGE]),
+     [INDICATOR, PROGRAM, COLLEGE], "admissions"),
 ])
 def test_the_route_follows_what_scope_detection_found(question, scope, anchors, route) -> None:
     assert choose_route(question, scope, anchors) == route
