@@ -138,6 +138,30 @@ def other_hierarchy(slots: Sequence[Slot], previous_slots: Sequence[Slot]) -> bo
     return bool(mine) and bool(before) and not mine & before
 
 
+def carry_place(question: str, slots: Sequence[Slot], previous_slots: Sequence[Slot]) -> str | None:
+    """A complete question that names nothing, after a question about a place, is asked in that place: "can i
+    refill my pool this summer" after the town's watering rules. None when the question names a slot of its own,
+    asks what something is, or the previous question was not only about a place (an SPBE or admissions question
+    lends no scope to the next).
+
+    >>> carry_place("how late are the libraries open?", [], [Slot("place", 0, 11, "minneapolis")])
+    'how late are the libraries open in minneapolis?'
+    >>> carry_place("what is a go-bag?", [], [Slot("place", 0, 11, "minneapolis")]) is None
+    True
+    """
+    places = [s for s in previous_slots if s.kind == "place"]
+    if slots or not places or any(s.kind not in ("place", "year") for s in previous_slots) or \
+            DEFINITION_RE.match(question):
+        return None
+    return _with_slots(question, places)
+
+
+def _with_slots(question: str, carried: Sequence[Slot]) -> str:
+    stem = question.rstrip(" ?.!")
+    words = " ".join(f"{SLOT_JOINERS.get(s.kind, 'for')} {s.text}".strip() for s in carried)
+    return f"{stem} {words}{question[len(stem):]}"
+
+
 def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots: Sequence[Slot]) -> str:
     """The previous standalone question with the follow-up's slots put in.
 
@@ -154,9 +178,7 @@ def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots:
     'fine evlo in tampa?'
     """
     if not slots:  # something new about the same scope: its own words, the previous question's slots
-        stem = question.rstrip(" ?.!")
-        carried = [f"{SLOT_JOINERS.get(s.kind, 'for')} {s.text}".strip() for s in previous_slots]
-        return f"{stem} {' '.join(carried)}{question[len(stem):]}" if carried else question
+        return _with_slots(question, previous_slots) if previous_slots else question
     replacements: list[tuple[Slot, str]] = []  # (slot of the previous question, new words)
     additions: list[str] = []
     for slot in slots:

@@ -123,3 +123,20 @@ def test_a_follow_up_pointing_back_takes_the_previous_question_over(engine: Engi
     assert "colorado springs" in again.standalone_question and "fire restrictions" in again.standalone_question
     assert (again.decision, again.relation) == ("warn", "broader"), again.explanation
 
+
+
+def test_a_question_naming_no_place_is_asked_where_the_session_was(engine: Engine) -> None:
+    """After a question about Springfield, Missouri, "which months may leaves be burned" is still about that Springfield: its
+    own rules answer it; without the session the same words name no place and no exact passage."""
+    session = "same-place"
+    engine.ask("springfield missouri brush pile burning season", session_id=session)
+    windy = engine.ask("which months may leaves be burned", session_id=session)
+    assert "springfield missouri" in windy.standalone_question.lower()
+    assert (windy.decision, windy.relation) == ("answer", "exact"), windy.explanation
+    assert windy.citations[0].doc_id == "test:springfield_mo_burning.md"
+    alone = engine.ask("which months may leaves be burned")
+    assert alone.relation != "exact"
+    # after an SPBE-style question with no place, nothing is carried
+    engine.ask("how many indicators does SPBE have", session_id="no-place")
+    plain = engine.ask("which months may leaves be burned", session_id="no-place")
+    assert plain.standalone_question == "which months may leaves be burned"
