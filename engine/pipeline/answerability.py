@@ -52,19 +52,24 @@ ASKING = frozenset("""
     there right now currently today anyone someone something anything thing things allowed okay ok yes no
     apakah ada enna irukka irukku la ku evlo
 """.split())
+# Words whose suffix is part of the word, where stripping it makes another word ("evening" is not "even").
+WHOLE_WORDS = frozenset("evening morning building ceiling during nothing something anything everything wedding "
+                        "pudding".split())
 # British endings and their American spelling, before the suffixes: "centre(s)", "neighbour(s)", "colour(ed)".
 BRITISH = re.compile(r"(?<=\w\w)(tre|our)(?=(?:s|ed|ing)?$)")
 # Questions that ask for an amount or a time of day, in English, Indonesian and Tamil-English; and what states one.
 ASKS_AMOUNT = re.compile(r"\b(?:how\s+(?:much|high|deep|far|hot|cold|big|fast)|what\s+time|(?:phone|contact)\s+number|"
                          r"number\s+to\s+call|berapa|evlo|evvalavu|ethana)\b", re.IGNORECASE)
 STATES_AMOUNT = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
-                           r"thirty|forty|fifty|hundred|thousand|half|dozen|noon|midnight|sunrise|sunset|dawn|dusk)\b",
+                           r"thirty|forty|fifty|hundred|thousand|half|dozen|noon|midnight|sunrise|sunset|dawn|dusk|"
+                           r"free|nothing|zero|no (?:charge|cost|fee))\b",
                            re.IGNORECASE)
 
 
 # A word belongs to one language when it is this much more frequent there (Zipf) and common enough in it:
 # "sampai" and "ditutup" are Indonesian, "cooling" and "lawn" English, "ban", "air" and "api" both.
 LANGUAGE_MARGIN, LANGUAGE_ZIPF = 2.0, 3.0
+UNKNOWN_ZIPF = 1.5  # below this in both languages a word is in neither dictionary
 
 
 @dataclass(frozen=True)
@@ -109,6 +114,8 @@ def stem(word: str) -> str:
         w = w[:-2]
     elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
+    if w in WHOLE_WORDS:
+        return w
     for suffix in ("ing", "ed"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[:-len(suffix)]
@@ -140,18 +147,32 @@ def weight(word: str) -> float:
     return max(FLOOR, COMMON_ZIPF - common)
 
 
-def topic_of(text: str | None) -> Topic | None:
-    """The topic of a question already stripped of its place words; None when nothing is left to judge."""
+def topic_of(text: str | None, in_corpus: Callable[[str], bool] | None = None) -> Topic | None:
+    """The topic of a question already stripped of its place words; None when nothing is left to judge.
+
+    ``in_corpus``: whether some passage holds a word. A word neither dictionary knows (wordfreq, English and
+    Indonesian) that no passage holds is left out: chat words of another language ("mattum", "aaguma") and
+    typos no passage can state would weigh most and make every passage fall short. A dictionary word no passage
+    holds stays: that nothing states "sandbags" is what makes the question unanswered."""
     if not text:
         return None
     weights: dict[str, float] = {}
     languages: dict[str, str] = {}
-    for word in words(text):
+    found = words(text)
+    if in_corpus is not None:
+        found = [w for w in found if in_corpus(w) or not unknown(w)] or found
+    for word in found:
         key = stem(word)
         weights[key] = max(weights.get(key, 0.0), weight(word))
         if (lang := language(word)) is not None:
             languages[key] = lang
     return Topic(text, weights, ASKS_AMOUNT.search(text) is not None, languages) if weights else None
+
+
+@lru_cache(maxsize=65536)
+def unknown(word: str) -> bool:
+    """Neither English nor Indonesian has the word (wordfreq): a name, a typo or another language's word."""
+    return not word.isdigit() and zipf_frequency(word, "en") < UNKNOWN_ZIPF and zipf_frequency(word, "id") < UNKNOWN_ZIPF
 
 
 @lru_cache(maxsize=65536)

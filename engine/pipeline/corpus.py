@@ -144,6 +144,11 @@ class Corpus:
                 log.warning("BM25 snapshot %s unreadable (%s): this question is ranked without it", saved, exc)
         return self._bm25
 
+    def has_word(self, word: str) -> bool:
+        """Whether any passage holds ``word`` (a BM25 token: lower case, unstemmed); True with no index."""
+        bm25 = self.bm25
+        return bm25 is None or word in bm25.vocab_dict
+
     @property
     def parent_of(self) -> dict[str, str]:
         """child chunk id -> parent chunk id (built on first use)."""

@@ -188,7 +188,7 @@ class Retriever:
                     verdict = self.walk.judge(anchors, evidence.node_ids)
                     evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
                     evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
-            asked_topic = topic_of(asked)
+            asked_topic = topic_of(asked, self.corpus.has_word)
             stating = _stating(asked_topic, [e for e in parents if e.relation not in DISJOINT])
             self._keep_relevant(parents, anchors, worded, result, stating)
         if self.reranker is not None and result.evidence:
@@ -256,7 +256,7 @@ class Retriever:
         state the rest of the question, its words without the named node's, like a place question's passage."""
         named = [s for s in self.detector.slots(question) if s.kind in (*SPBE_KINDS, "year")]
         rest = strip_slots(question, named) if named else question
-        topic = topic_of(rest) if rest != question else None
+        topic = topic_of(rest, self.corpus.has_word) if rest != question else None
         if topic is None:
             return
         result.topic = topic

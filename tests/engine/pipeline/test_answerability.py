@@ -97,3 +97,23 @@ def test_an_indonesian_questions_own_words_are_not_looked_for_in_an_english_noti
     # without the change, the English notice carries too little of the topic's weight
     english_only = topic_of("cooling center sampai buka dilarang kembang")
     assert english_only is not None and judge(english_only, [hours])["h"].answers
+
+
+def test_a_word_no_dictionary_and_no_passage_has_is_left_out_of_the_topic() -> None:
+    corpus = {"lawn", "water", "watered", "days", "sandbags"}.__contains__
+    mixed = topic_of("lawn ku water podalama endha", corpus)  # Tamil-English: "can I", "which"
+    assert mixed is not None and set(mixed.weights) == {"lawn", "water"}
+    # a dictionary word no passage holds stays: that nothing states it is the point
+    assert "sandbag" in topic_of("where can i get sandbags", {"where"}.__contains__).weights
+    assert "fridge" in topic_of("can i store the fridge outside", corpus).weights
+    # with nothing left, the words are kept as they were
+    assert topic_of("xqzt vrrbl", corpus) is not None
+    assert judge(topic_of("lawn ku water podalama", corpus), [WATER])["w"].answers
+
+
+def test_free_of_charge_states_an_amount_and_evening_is_not_even() -> None:
+    topic = topic_of("how much does a burning permit cost?")
+    free = Evidence(chunk_id="f", doc_id="test:permit.md", header_path="Burn permits",
+                    text="A burning permit costs nothing: it is a check of the day's conditions online.")
+    assert judge(topic, [free])["f"].answers
+    assert stem("evening") != stem("even") and stem("evenings") == stem("evening")
