@@ -19,7 +19,6 @@ suffix stripper (``stem``): "banned"/"bans"/"ban", "watering"/"water", "restrict
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
