@@ -31,7 +31,10 @@ PREFIX_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
     (re.compile(pattern + r"$", re.IGNORECASE), kinds) for pattern, kinds in (
         (r"\b(?:the\s+)?(?:county|parish|borough)\s+of\s+", ADMIN2),
         (r"\b(?:the\s+)?city\s+and\s+county\s+of\s+", ADMIN2 | LOCALITY),
-        (r"\b(?:the\s+)?(?:city|town|village|township)\s+of\s+", LOCALITY),
+        (r"\b(?:the\s+)?(?:city|town|village)\s+of\s+", LOCALITY),
+        # a US township is a civil division beside the city of the same name (Macomb Township, Michigan, is
+        # not Macomb, Illinois): the graph holds townships only by their full name ("X Township")
+        (r"\b(?:the\s+)?(?:charter\s+)?township\s+of\s+", NONE),
         (r"\b(?:the\s+)?(?:state|province)\s+of\s+", ADMIN1),
         (r"\b(?:kabupaten|kab\.)\s*", ADMIN2),
         (r"\bkota\s+", ADMIN2 | LOCALITY),
@@ -44,8 +47,8 @@ SUFFIX_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
     (re.compile(r"^\s+" + pattern + r"\b", re.IGNORECASE), kinds) for pattern, kinds in (
         (r"(?:county|parish|borough|regency|district)", ADMIN2),
         (r"(?:state|province)", ADMIN1),
-        (r"(?:city|town|village|township|municipality)", LOCALITY),
-        (r"(?:taluk|taluka|tehsil|mandal|block|sub-?district|metropolitan\s+area|valley)", NONE),
+        (r"(?:city|town|village|municipality)", LOCALITY),
+        (r"(?:taluk|taluka|tehsil|mandal|block|sub-?district|metropolitan\s+area|valley|township|twp\.?)", NONE),
         (r"(?:lake|river|creek|mountains?|hills?|park|airport|road|street|avenue|lane|drive|boulevard|blvd|highway|"
          r"bay|dam|harbou?r|"
          r"university|college|school|hospital)", NONE),

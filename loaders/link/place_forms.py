@@ -104,10 +104,29 @@ def saint_forms(name: str) -> list[str]:
     return [form for form in (f"Saint {rest}", f"St. {rest}", f"St {rest}") if form != name]
 
 
+# A locality's official name with its municipal title: GeoNames has "The Village of Indian Hill", "City of
+# Wildwood"; notices write "Indian Hill, Ohio" and "the Village of Indian Hill" (the titled form of a mention is
+# read by the matcher's type words).
+TITLED = re.compile(r"^(?:the\s+)?(?:village|city|town|borough)\s+of\s+(?=\S)", re.IGNORECASE)
+
+
+def untitled_form(place: Place) -> str | None:
+    """A locality's name without its municipal title: "The Village of Indian Hill" -> "Indian Hill".
+
+    >>> untitled_form(Place("gn:1", "The Village of Indian Hill", "locality", 5798, "US", ())), \\
+    ...     untitled_form(Place("gn:2", "Springfield", "locality", 116250, "US", ()))
+    ('Indian Hill', None)
+    """
+    match = TITLED.match(place.name) if place.kind == "locality" else None
+    return place.name[match.end():] if match else None
+
+
 def generated_forms(place: Place, reviewed: ReviewedAliases) -> Iterable[str]:
-    """Names of ``place`` beyond the graph's: Indonesian province spellings, the spellings of "Saint" and
-    reviewed short forms."""
+    """Names of ``place`` beyond the graph's: Indonesian province spellings, the spellings of "Saint", the name
+    without a municipal title and reviewed short forms."""
     if place.kind == "admin1" and place.country_code == "ID":
         yield from indonesian_forms(place.name)
     yield from saint_forms(place.name)
+    if (untitled := untitled_form(place)) is not None:
+        yield untitled
     yield from reviewed.names.get(place.id, ())

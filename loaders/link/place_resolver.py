@@ -126,6 +126,8 @@ class PlaceResolver:
             near = near_by_surface[surface]
             if mention.needs_evidence:
                 near = self._vouching(near)
+            if self._elsewhere(mention):
+                continue  # "Macomb Township, Michigan": a Michigan place the gazetteer lacks, not Macomb, Illinois
             link = self._by_qualifier(mention) or self._by_co_occurrence(mention, near)
             if link is None and id(mention) in nested:
                 link = Link(nested[id(mention)], "nesting", CO_OCCURRENCE_CONFIDENCE)
@@ -245,6 +247,14 @@ class PlaceResolver:
         inside = [c for c in mention.candidates
                   if any(depth > 0 and ancestor in regions for ancestor, depth in self.ancestors(c).items())]
         return self._best(inside, mention)[0] if inside else None
+
+    def _elsewhere(self, mention: PlaceMention) -> bool:
+        """The mention is followed by a state or country ("X, Michigan", "x mi") that holds none of its
+        candidates: the text names a place of that region the gazetteer does not have. (A following town or
+        county may be the next item of a list, "Raleigh, Durham": only a state or country says where.)"""
+        regions = mention.qualifiers or frozenset()
+        return bool(regions) and all(r in self.places and self.places[r].kind in ("admin1", "country")
+                                     for r in regions) and self.qualified(mention) is None
 
     def _by_qualifier(self, mention: PlaceMention) -> Link | None:
         """"Springfield, IL" / "Springfield, Illinois": a candidate inside the named region."""

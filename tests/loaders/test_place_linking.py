@@ -315,3 +315,23 @@ def test_saint_is_spelt_three_ways_and_its_st_is_no_community(linker: Linker) ->
         found = {link.node_id: link for link in linker.link_question(question)}
         assert saint_paul in found, (question, found)
         assert not any(node.startswith("tnea:community") for node in found), (question, found)
+
+
+def test_a_name_followed_by_a_state_that_holds_none_of_its_places_is_not_linked_elsewhere(linker: Linker) -> None:
+    """"Paradise, Texas" is a Texas town the gazetteer lacks (too small here), not Paradise in California or
+    Nevada: the passage is about Texas."""
+    found = places(passage(linker, "Residents of Paradise, Texas may burn brush piles only with a permit."))
+    assert TEXAS in found
+    assert not [n for n in found if n != TEXAS and "Paradise" in (linker.gazetteer.places[n].name if n in
+                                                                  linker.gazetteer.places else "")]
+    # the state still settles a name it does hold a place of
+    assert SPRINGFIELD_IL in places(passage(linker, "The City of Springfield, Illinois bans leaf burning."))
+
+
+def test_a_township_is_not_the_city_of_the_same_name(linker: Linker) -> None:
+    """A US township is a civil division beside a city of the same name elsewhere: "Springfield Township" in an
+    Ohio notice is not the city of Springfield, Ohio (nor any other Springfield)."""
+    found = places(passage(linker, "Springfield Township, Ohio, trustees set the burning hours for leaves."))
+    assert "geo:US/Ohio" in found
+    assert not [n for n in found if "Springfield" in (linker.gazetteer.places[n].name if n in
+                                                      linker.gazetteer.places else "")]
