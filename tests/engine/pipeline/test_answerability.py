@@ -105,7 +105,7 @@ def test_a_word_no_dictionary_and_no_passage_has_is_left_out_of_the_topic() -> N
     assert mixed is not None and set(mixed.weights) == {"lawn", "water"}
     # a dictionary word no passage holds stays: that nothing states it is the point
     assert "sandbag" in topic_of("where can i get sandbags", {"where"}.__contains__).weights
-    assert "fridge" in topic_of("can i store the fridge outside", corpus).weights
+    assert "fridg" in topic_of("can i store the fridge outside", corpus).weights  # stems are keys
     # with nothing left, the words are kept as they were
     assert topic_of("xqzt vrrbl", corpus) is not None
     assert judge(topic_of("lawn ku water podalama", corpus), [WATER])["w"].answers
