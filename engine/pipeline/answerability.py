@@ -54,6 +54,9 @@ ASKING = frozenset("""
 # Words whose suffix is part of the word, where stripping it makes another word ("evening" is not "even").
 WHOLE_WORDS = frozenset("evening morning building ceiling during nothing something anything everything wedding "
                         "pudding".split())
+# Plurals in -ves whose singular ends in -f ("leaves" of "leaf"); other -ves words ("drives", "groves") are -ve.
+IRREGULAR_PLURALS = {"leaves": "leaf", "halves": "half", "shelves": "shelf", "knives": "knife", "wolves": "wolf",
+                     "calves": "calf", "loaves": "loaf", "thieves": "thief", "wives": "wife"}
 # British endings and their American spelling, before the suffixes: "centre(s)", "neighbour(s)", "colour(ed)".
 BRITISH = re.compile(r"(?<=\w\w)(tre|our)(?=(?:s|ed|ing)?$)")
 # Questions that ask for an amount or a time of day, in English, Indonesian and Tamil-English; and what states one.
@@ -104,6 +107,7 @@ def stem(word: str) -> str:
     w = word.lower()
     if len(w) <= 3 or not w.isalpha():
         return w
+    w = IRREGULAR_PLURALS.get(w, w)
     w = BRITISH.sub(lambda m: {"tre": "ter", "our": "or"}[m.group(1)], w) if len(w) > 5 else w
     if w.endswith("ies") and len(w) > 4:
         w = w[:-3] + "y"

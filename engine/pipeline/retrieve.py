@@ -340,8 +340,11 @@ def strip_slots(question: str, slots: Sequence[Slot]) -> str:
     for slot in sorted(slots, key=lambda s: s.start):
         if slot.start < end:
             continue
-        # the preposition before a slot goes with it, but never into the slot before it
-        before = re.sub(r"\b(?:in|at|for|of|near|around|the|di|untuk)\s*$", "", question[end:slot.start], flags=re.I)
+        # the preposition before a slot goes with it, and so do the words that compare with it or set it aside
+        # ("compared to raleigh", "like cottage grove", "not illinois"), but never into the slot before it
+        before = re.sub(r"\b(?:(?:compared\s+(?:to|with)|(?:un)?like|than|same\s+as|instead\s+of|rather\s+than|not|"
+                        r"except)\s+)?(?:(?:in|at|for|of|near|around|the|di|untuk)\s*)?$", "", question[end:slot.start],
+                        flags=re.I)
         kept.append(before)
         end = slot.end
     text = "".join(kept) + question[end:]

@@ -55,8 +55,10 @@ SPBE_BOILERPLATE_RE = re.compile(r"\b(?:maturity of|maturity|tingkat kematangan|
 PARAPHRASE_MIN = 0.6  # cosine of question vs indicator names below which no indicator is implied
 PARAPHRASE_MARGIN = 0.05  # the best indicator must lead the second by this much
 # A place the question names only to set it aside: "im in cary not raleigh", "portland maine, not oregon", "i moved
-# from columbus ohio to columbus georgia", "bukan jakarta". It is no anchor, and neither is its region right after it.
-SET_ASIDE_RE = re.compile(r"\b(?:not|instead\s+of|rather\s+than|except|bukan|(?:moved|moving|move|relocated)\s+(?:here\s+)?from)"
+# from columbus ohio to columbus georgia", "bukan jakarta", or to compare with: "woodbury, odd-even like cottage
+# grove?", "compared to raleigh". It is no anchor, and neither is its region right after it.
+SET_ASIDE_RE = re.compile(r"\b(?:not|instead\s+of|rather\s+than|except|bukan|(?:moved|moving|move|relocated)\s+(?:here\s+)?from|"
+                          r"(?:un)?like|as\s+(?:in|at)|compared\s+(?:to|with)|than|same\s+as|seperti|como)"
                           r"\s+(?:in\s+|at\s+|the\s+|di\s+)?$", re.IGNORECASE)
 PLACE_GAP = re.compile(r"\s*,?\s*\(?\s*")  # between a place and its region: "Salem, Oregon", "bend or", "X (IL)"
 # The words of a follow-up that only names a place: "and round rock?", "what about bend?", "bagaimana dengan bogor?"

@@ -109,7 +109,9 @@ def test_a_place_set_aside_is_no_anchor(engine: Engine) -> None:
     """"springfield missouri not illinois", "i moved from springfield illinois to springfield missouri": the
     place named to be set aside (and its state right after it) is not what is asked about."""
     for question in ("can i burn leaves in springfield missouri not illinois",
-                     "i moved from springfield illinois to springfield missouri, can i burn leaves"):
+                     "i moved from springfield illinois to springfield missouri, can i burn leaves",
+                     # a place named to compare with is set aside too
+                     "springfield missouri, is leaf burning allowed like in springfield illinois"):
         answer = engine.ask(question)
         assert {a.id for a in answer.scope if a.kind == "place"} >= {SPRINGFIELD_MO}, answer.scope
         assert SPRINGFIELD_IL not in {a.id for a in answer.scope} and "geo:US/Illinois" not in {a.id for a in answer.scope}
