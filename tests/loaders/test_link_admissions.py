@@ -185,3 +185,16 @@ def test_every_reviewed_alias_says_where_it_is_documented(tmp_path) -> None:
     unsourced.write_text("college_code,alias,note,source\n2712,KCT,short name,\n", encoding="utf-8")
     with pytest.raises(ValueError, match=r"aliases.csv: aliases without a source \['KCT'\]"):
         read_reviewed(unsourced)
+
+
+@pytest.mark.parametrize("question, program", [
+    ("ssn information tech mbc cutoff", f"{COLLEGE('1315')}:program:IT"),
+    ("kongu food tech bc cutoff", f"{COLLEGE('2711')}:program:FD"),
+])
+def test_a_branch_ending_in_technology_is_read_shortened_to_tech(linker: Linker, question: str, program: str) -> None:
+    assert programs(asked(linker, question)) == {program}
+
+
+def test_the_tech_of_a_college_name_is_no_branch(linker: Linker) -> None:
+    links = asked(linker, "psg tech eee cutoff")
+    assert programs(links) == {f"{COLLEGE('2006')}:program:EE"}
