@@ -13,6 +13,7 @@ docs/linking.md.
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from loaders.document import Link
 from loaders.link.admission_communities import community_mentions
@@ -66,7 +67,7 @@ class AdmissionLinker:
         named = {m.ids[0] for m in colleges if len(m.ids) == 1}
         shared = [m for m in colleges if len(m.ids) > 1]
         in_scope = named or doc_institutions
-        for start, end, codes in self._branches(folded.text, context or bool(colleges), question):
+        for start, end, codes in self._branches(folded.text, context or bool(colleges), question, colleges):
             beside = _beside(folded.text, start, end, [m for m in colleges if len(m.ids) == 1])
             links += self._programs(folded, (start, end), codes, beside or in_scope, shared, question)
         links += [_link(folded, (self.targets.communities[m.code],), m.how, m.confidence, m.reason, (m.start, m.end))
@@ -95,8 +96,10 @@ class AdmissionLinker:
         return {m.ids[0]: (m.how, m.confidence) for m in self.mentions(for_linking(text).text, context=context)
                 if len(m.ids) == 1}
 
-    def _branches(self, text: str, context: bool, question: bool) -> list[tuple[int, int, list[str]]]:
-        """(start, end, codes regular first) of every branch named."""
+    def _branches(self, text: str, context: bool, question: bool,
+                  colleges: Sequence[InstitutionMention] = ()) -> list[tuple[int, int, list[str]]]:
+        """(start, end, codes regular first) of every branch named; in a question, a branch code typed lower
+        case right after a college ("ssn it", "mit me") is that branch too (elsewhere "it" is the pronoun)."""
         forms, found = self.targets.branch_forms, []
         for match in self.targets.branch_phrase_re.finditer(text) if self.targets.branch_phrase_re else ():
             key, surface = name_key(match.group(0)), match.group(0)
@@ -117,6 +120,11 @@ class AdmissionLinker:
                 base, needs_context = self.targets.branch_codes[match.group(1)]
                 if (context or not needs_context) and all(match.end() <= s or match.start() >= e for s, e, _ in found):
                     found.append((*match.span(), forms.codes[base]))
+        for college in colleges if question else ():
+            after = LOWER_CODE_AFTER.match(text, college.end)
+            code = after.group(1).upper() if after else ""
+            if code in self.targets.branch_codes and all(after.end(1) <= s or after.start(1) >= e for s, e, _ in found):
+                found.append((*after.span(1), forms.codes[self.targets.branch_codes[code][0]]))
         return found
 
     def _programs(self, folded: LinkText, span: tuple[int, int], codes: list[str], in_scope: set[str],
@@ -155,6 +163,7 @@ class AdmissionLinker:
         return next((self.targets.programs[c][college] for c in codes if college in self.targets.programs[c]), None)
 
 
+LOWER_CODE_AFTER = re.compile(r"\s+([a-z]{2})(?![\w&]|-\w)")  # "ssn it", "skcet it": a code right after a college
 SELF_SUPPORTING = re.compile(r"\s*(?:\(\s*ss\s*\)|-?\s*ss\b|\(?\s*self[-\s]?supporting\s*\)?)", re.IGNORECASE)
 BEFORE_GAP = re.compile(r"^[\s:–-]*$")  # "CEG CSE", "MIT - IT"
 AFTER_GAP = re.compile(r"^\s*(?:at|in|of|@|,)?\s*(?:the\s+)?$", re.IGNORECASE)  # "CSE at CEG", "ECE in PSG Tech"

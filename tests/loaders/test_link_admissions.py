@@ -198,3 +198,18 @@ def test_a_branch_ending_in_technology_is_read_shortened_to_tech(linker: Linker,
 def test_the_tech_of_a_college_name_is_no_branch(linker: Linker) -> None:
     links = asked(linker, "psg tech eee cutoff")
     assert programs(links) == {f"{COLLEGE('2006')}:program:EE"}
+
+
+def test_a_lower_case_branch_code_right_after_a_college_is_that_branch(linker: Linker) -> None:
+    assert programs(asked(linker, "ssn it oc rank")) == {f"{COLLEGE('1315')}:program:IT"}
+    assert programs(asked(linker, "skcet it bc cutoff n rank")) == {f"{COLLEGE('2718')}:program:IT"}
+    # "it" anywhere else is the pronoun: the college alone, or the branch the question does name
+    assert programs(asked(linker, "is it worth joining kct")) == set()
+    assert programs(asked(linker, "kct mech, is it good")) == {f"{COLLEGE('2712')}:program:ME"}
+
+
+def test_a_lower_case_code_after_a_college_is_a_branch_slot_a_follow_up_carries_in_capitals(linker: Linker) -> None:
+    from engine.pipeline.scope import ScopeDetector
+
+    slots = ScopeDetector(linker, {}, {}).slots("ssn it oc rank 2023")
+    assert [(s.kind, s.text) for s in slots if s.kind == "branch"] == [("branch", "IT")]
