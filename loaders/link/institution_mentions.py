@@ -85,6 +85,8 @@ class InstitutionFinder:
         first = surface.split()[0]
         if " " in surface.strip() and len(first) > 1 and first.isupper():
             return True  # "ACT campus": the acronym in capitals makes the phrase a name
+        if question and " " in surface.strip() and "campus" in by.values():
+            return True  # "act campus" typed lower case: the word "campus" makes the everyday word a name
         return surface.isupper() or (not acronym and surface[:1].isupper() and surface[1:2].islower())
 
     def _resolve(self, match: re.Match[str], by: dict[str, str], text: str) -> InstitutionMention | None:

@@ -213,3 +213,9 @@ def test_a_lower_case_code_after_a_college_is_a_branch_slot_a_follow_up_carries_
 
     slots = ScopeDetector(linker, {}, {}).slots("ssn it oc rank 2023")
     assert [(s.kind, s.text) for s in slots if s.kind == "branch"] == [("branch", "IT")]
+
+
+def test_a_campus_acronym_that_is_an_everyday_word_is_a_name_before_campus(linker: Linker) -> None:
+    links = asked(linker, "act campus chemical mbc cutoff")
+    assert set(colleges(links)) == {COLLEGE("2")} and programs(links) == {f"{COLLEGE('2')}:program:CH"}
+    assert colleges(asked(linker, "what does the act say about cutoff")) == {}
