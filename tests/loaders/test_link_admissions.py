@@ -219,3 +219,20 @@ def test_a_campus_acronym_that_is_an_everyday_word_is_a_name_before_campus(linke
     links = asked(linker, "act campus chemical mbc cutoff")
     assert set(colleges(links)) == {COLLEGE("2")} and programs(links) == {f"{COLLEGE('2')}:program:CH"}
     assert colleges(asked(linker, "what does the act say about cutoff")) == {}
+
+
+@pytest.mark.parametrize("question", [
+    "kongu institute of technology cse cutoff",  # Kongu Engineering College is in the file, not this one
+    "kumaraguru institute of technology mech cutoff",  # Kumaraguru College of Technology is
+])
+def test_a_short_name_followed_by_another_colleges_type_words_links_no_college(linker: Linker, question: str) -> None:
+    assert colleges(asked(linker, question)) == {}
+
+
+@pytest.mark.parametrize("question, code", [
+    ("kongu engineering college cse cutoff", "2711"), ("kongu engg college eee cutoff", "2711"),
+    ("kumaraguru college mech cutoff", "2712"), ("kct college of technology it cutoff", "2712"),
+])
+def test_a_short_name_followed_by_its_own_type_words_is_still_that_college(linker: Linker, question: str,
+                                                                           code: str) -> None:
+    assert set(colleges(asked(linker, question))) == {COLLEGE(code)}

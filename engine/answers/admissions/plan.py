@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from engine.models import Anchor, QuestionScope
+from loaders.link.institution_mentions import TYPE_AFTER
 from loaders.link.vocabulary import ADMISSIONS_CONTEXT_RE
 from loaders.link.word_frequency import zipf_frequency
 
@@ -359,8 +360,18 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
     if result.target in ("cutoff", "fee") and programs and not named and not result.missing:
         rare = unread_words(question, scope, UNREAD_ZIPF)
         if rare:  # "loyola icam civil cutoff": a college the linker could not read is not every college
-            result.missing.append(f"college '{' '.join(rare)}' is not one I recognise in the admissions data")
+            named_as = _with_type_words(question, rare)
+            result.missing.append(f"college '{named_as}' is not one I recognise in the admissions data")
     return result
+
+
+def _with_type_words(question: str, rare: list[str]) -> str:
+    """The unread words as the question names the college: "rajalakshmi institute of technology" when the
+    institution words follow the last one (a sibling of a college the data has)."""
+    words = " ".join(rare)
+    last = re.search(rf"\b{re.escape(rare[-1])}\b", question)
+    after = TYPE_AFTER.match(question, last.end()) if last else None
+    return f"{words}{question[after.start():after.end(1)]}" if after else words
 
 
 def unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> list[str]:

@@ -216,3 +216,12 @@ def test_a_lookup_in_a_place_reads_only_that_places_colleges(engine: Engine, row
     expected = {f"tnea:college:{r['college_code']}:program:EE" for r in rows
                 if r["branch_code"] == "EE" and "Tiruchirappalli" in r["college_name"]}
     assert answer.decision == "answer" and cited_programs(answer) == expected
+
+
+def test_a_sibling_of_a_college_in_the_data_is_named_missing_not_answered_for_it(engine: Engine) -> None:
+    """Kongu Engineering College is in the file; "kongu institute of technology" is another college."""
+    answer = engine.ask("kongu institute of technology cse bc cutoff 2024")
+    assert answer.decision == "abstain" and not answer.citations
+    assert "'kongu institute of technology' is not one I recognise" in answer.answer
+    own = engine.ask("kongu engg college cse bc cutoff 2024")
+    assert own.decision == "answer" and cited_programs(own) == {"tnea:college:2711:program:CS"}
