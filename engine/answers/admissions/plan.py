@@ -65,8 +65,9 @@ SUBJECTS = {"maths": "maths", "math": "maths", "mathematics": "maths", "mat": "m
             "physics": "physics", "phy": "physics", "phys": "physics", "p": "physics",
             "chemistry": "chemistry", "chem": "chemistry", "che": "chemistry", "c": "chemistry"}
 SUBJECT_WORD = r"(mathematics|maths?|mat|physics|phys?|chemistry|chem|che|m|p|c)"
-MARK_AFTER_RE = re.compile(r"\b" + SUBJECT_WORD + r"\s*(?:[:=-]|is|of|marks?|mark\s+is)?\s*" + NUMBER + r"(?![\d.])",
-                           re.IGNORECASE)
+# "maths la 100", "physics le 95": the Tamil-English locative between a subject and its mark
+MARK_AFTER_RE = re.compile(r"\b" + SUBJECT_WORD + r"\s*(?:[:=-]|is|of|marks?|mark\s+is|la|le|il|-la)?\s*" + NUMBER
+                           + r"(?![\d.])", re.IGNORECASE)
 MARK_BEFORE_RE = re.compile(r"(?<![\d.])" + NUMBER + r"\s*(?:marks?\s+)?in\s+" + SUBJECT_WORD + r"\b", re.IGNORECASE)
 
 # -- thresholds on the closing mark ------------------------------------------------------------------------------
@@ -78,21 +79,22 @@ COMPARISONS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![=<>-])>\s*" + NUMBER), ">"),
     (re.compile(r"\b(?:at\s+least|minimum(?:\s+of)?|not\s+less\s+than)\s+" + NUMBER, re.I), ">="),
     (re.compile(r"\b(?:at\s+most|up\s*to|maximum(?:\s+of)?|not\s+more\s+than)\s+" + NUMBER, re.I), "<="),
-    (re.compile(NUMBER + r"\s+or\s+(?:above|more|higher|greater|over)\b", re.I), ">="),
-    (re.compile(NUMBER + r"\s+or\s+(?:below|less|lower|under)\b", re.I), "<="),
+    (re.compile(NUMBER + r"\s*(?:or|and|&|n)\s+(?:above|more|higher|greater|over)\b", re.I), ">="),
+    (re.compile(NUMBER + r"\s*(?:or|and|&|n)\s+(?:below|less|lower|under)\b", re.I), "<="),
     (re.compile(r"\b(?:below|under|less\s+than|lower\s+than|beneath)\s+" + NUMBER, re.I), "<"),
     (re.compile(r"\b(?:above|over|more\s+than|greater\s+than|higher\s+than|exceeding)\s+" + NUMBER, re.I), ">"),
     (re.compile(NUMBER + r"\s*(?:k+u\s+)?(?:keela|keezha|kizhe|kela|kammi|kuraiva)\b", re.I), "<"),
     (re.compile(NUMBER + r"\s*(?:k+u\s+)?(?:mela|mele|melae|adhigam|athigam)\b", re.I), ">"),
 ]
 # The student's own cutoff: "I got 185.5", "my cutoff is 140", "cutoff 183", "190.5 cutoff", "enaku 188",
-# "oc 191 eee options" (a community code and then a mark).
+# "oc 191 eee options", "bcm candidate 175" (a community code, maybe "candidate", and then a mark).
 OWN_CUTOFF_RES = [
     re.compile(r"\b(?:i\s+got|got|i\s+have|i\s+scored|scored|my\s+(?:tnea\s+)?cut-?\s?off\s+(?:mark\s+)?(?:is|=|:)?|"
                r"enaku|enakku|ennoda|en\s+cut-?\s?off|with(?:\s+a)?)\s*" + NUMBER + r"(?![\d.])", re.I),
     re.compile(r"\bcut-?\s?off\s*(?:of|is|=|:)?\s*" + NUMBER + r"(?![\d.%])", re.I),
     re.compile(r"(?<![\d.])" + NUMBER + r"\s*cut-?\s?off\b", re.I),
-    re.compile(r"\b(?:oc|bc|bcm|mbc|sc|sca|st)\s+" + NUMBER + r"(?![\d.])", re.I),
+    re.compile(r"\b(?:oc|bc|bcm|mbc|sc|sca|st)\s+(?:(?:candidate|student|category|community|boy|girl)s?\s+"
+               r"(?:(?:with|having|got|la|ku)\s+)?)?" + NUMBER + r"(?![\d.])", re.I),
 ]
 MAX_CUTOFF = 200.0
 MIN_OWN_CUTOFF = 40.0  # a smaller number next to "cutoff" is a count or a code, not a cutoff mark

@@ -225,3 +225,24 @@ def test_a_sibling_of_a_college_in_the_data_is_named_missing_not_answered_for_it
     assert "'kongu institute of technology' is not one I recognise" in answer.answer
     own = engine.ask("kongu engg college cse bc cutoff 2024")
     assert own.decision == "answer" and cited_programs(own) == {"tnea:college:2711:program:CS"}
+
+
+def test_marks_and_thresholds_in_chat_phrasings() -> None:
+    empty = QuestionScope()
+    assert read_marks("maths la 98 physics la 91 chemistry 87 cutoff evlo", empty) == \
+        {"maths": 98, "physics": 91, "chemistry": 87}
+    assert read_threshold("ece colleges bc cutoff 180 and above", empty, False) == Threshold(">=", 180.0)
+    assert read_threshold("civil sc 150 & below colleges", empty, False) == Threshold("<=", 150.0)
+    assert read_threshold("mbc candidate 171.5 civil colleges", empty, False) == Threshold("<=", 171.5, own=True)
+    assert read_threshold("sc students with 160 mech options", empty, False) == Threshold("<=", 160.0, own=True)
+
+
+def test_a_list_at_or_above_a_mark_and_a_community_candidates_own_mark(engine: Engine, rows) -> None:
+    above = engine.ask("civil colleges bc cutoff 170 and above 2024")
+    assert above.decision == "answer", above.answer
+    assert cited_programs(above) == programs(rows, "CE", "BC", lambda mark: mark >= 170)
+    own = engine.ask("mbc candidate 180 ece coimbatore side")
+    assert own.decision == "answer", own.answer
+    assert cited_programs(own) == programs(rows, "EC", "MBC", lambda mark: mark <= 180, place="Coimbatore")
+    tamil = engine.ask("maths la 92 physics 85 chemistry 81 na cutoff enna")
+    assert tamil.decision == "answer" and "175" in tamil.answer  # 92 + 42.5 + 40.5
