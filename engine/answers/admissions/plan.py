@@ -34,6 +34,7 @@ INSTITUTION_WORD_RE = re.compile(r"\b(?:IIIT|IIT|NIT|SRM|VIT|Amrita)\b(?:\s+[A-Z
                                  r"\b(?:(?!(?:Did|Does|Do|Is|Was|What|Which|How|Can|The|And|For)\b)[A-Z][\w&'-]*"
                                  r"(?:\.(?=\S))?\s+){1,4}(?:College|Institute|University)\b"
                                  r"|\b(?:[a-z][\w&'-]*\s+){1,3}(?:college|institute)\b(?!\s+(?:of|code))")
+QUESTION_WORDS = {"which", "what", "where", "enna", "entha", "endha", "edhu", "ethu", "yenna"}
 COLLEGE_WORD_EXCLUDE = {"which", "what", "the", "a", "any", "my", "this", "that", "best", "good", "top", "government",
                         "private", "engineering", "other", "same", "your", "for", "in", "at", "of", "and", "cutoff",
                         "every", "each", "all", "some", "another", "one", "no", "nearby", "better", "different"}
@@ -117,7 +118,8 @@ OTHER_CATEGORY_RE = re.compile(r"(?<![\w-])(ews|obc|pwd|gen-ews|ncl)(?![\w-])", 
 QUOTA_RE = re.compile(r"\b((?:7\.5\s*%?\s*)?(?:[a-z.%]+\s+){0,2}?[a-z.%]+)\s+(?:quota|seats?\s+quota|reservation)\b",
                       re.I)
 STREAM_RE = re.compile(r"\b(management|nri|vocational|lateral\s+entry|sports|ex-?servicemen|"
-                       r"govt\.?\s+school|government\s+school|7\.5\s*%)\b", re.I)
+                       r"govt\.?\s+school|government\s+school|7\.5\s*%|7\.5(?=\s*(?:percent\b|quota|reservation)))"
+                       r"(?:\b|(?<=%))", re.I)
 QUOTA_FILLER = {"the", "a", "for", "in", "at", "of", "under", "through", "via", "my", "what", "which", "is", "cutoff",
                 "cse", "ece", "seat", "seats", "and"}
 GENERAL_QUOTA = {"general", "general academic", "gc", "academic", "general academic (gc)", "open"}
@@ -391,8 +393,12 @@ def unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> l
                 problems.append(f"college '{word}' is not one I recognise in the admissions data")
         for match in INSTITUTION_WORD_RE.finditer(question):
             words = match.group(0).split()
+            asking = [i for i, w in enumerate(words[:-1]) if w.lower() in QUESTION_WORDS]
+            words = words[asking[-1] + 1:] if asking else words  # "in erode which college": the question asks one
             while words[0].islower() and words[0] in COLLEGE_WORD_EXCLUDE:
                 words.pop(0)  # "at xyz college" names "xyz college"
+            if len(words) == 1:
+                continue
             if words[0].islower() and all(w in COLLEGE_WORD_EXCLUDE for w in words[:-1]):
                 continue  # "which engineering college", "engineering college": no college named
             if OUTSIDE_TNEA_RE.search(" ".join(words)):

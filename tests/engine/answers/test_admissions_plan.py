@@ -246,3 +246,23 @@ def test_a_list_at_or_above_a_mark_and_a_community_candidates_own_mark(engine: E
     assert cited_programs(own) == programs(rows, "EC", "MBC", lambda mark: mark <= 180, place="Coimbatore")
     tamil = engine.ask("maths la 92 physics 85 chemistry 81 na cutoff enna")
     assert tamil.decision == "answer" and "175" in tamil.answer  # 92 + 42.5 + 40.5
+
+
+def test_the_seven_and_a_half_percent_quota_is_read_with_or_without_the_percent_sign() -> None:
+    assert read_quota("7.5 quota gce cse cutoff") == "7.5"
+    assert read_quota("cutoff under 7.5% reservation for civil") is not None
+    assert read_quota("cse cutoff 187.5 bc") is None
+
+
+def test_a_seven_and_a_half_quota_question_abstains_naming_the_quota(engine: Engine) -> None:
+    answer = engine.ask("7.5 quota kct mech cutoff")
+    assert answer.decision == "abstain" and not answer.citations and "7.5" in answer.answer
+
+
+def test_which_college_after_a_place_asks_for_a_college_it_names_none(engine: Engine, rows) -> None:
+    answer = engine.ask("highest bc cutoff civil 2024 in coimbatore which college")
+    marks = [(float(r["BC_cutoff_mark"]), r["college_code"]) for r in rows
+             if r["branch_code"] == "CE" and r["BC_cutoff_mark"] and "Coimbatore" in r["college_name"]]
+    assert answer.decision == "answer", answer.answer
+    assert f"{max(marks)[0]:g}" in answer.answer
+    assert f"tnea:college:{max(marks)[1]}:program:CE" in cited_programs(answer)
