@@ -266,3 +266,16 @@ def test_which_college_after_a_place_asks_for_a_college_it_names_none(engine: En
     assert answer.decision == "answer", answer.answer
     assert f"{max(marks)[0]:g}" in answer.answer
     assert f"tnea:college:{max(marks)[1]}:program:CE" in cited_programs(answer)
+
+
+def test_a_session_follows_up_in_chat_words_and_keeps_a_lower_case_branch_code(engine: Engine, rows) -> None:
+    session = "+910000000018"
+    first = engine.ask("skcet it oc rank 2024", session_id=session)
+    row = next(r for r in rows if r["college_code"] == "2718" and r["branch_code"] == "IT")
+    assert first.decision == "answer" and cited_programs(first) == {"tnea:college:2718:program:IT"}
+    other = engine.ask("bc category ku evlo bro", session_id=session)
+    assert other.decision == "answer", other.standalone_question
+    assert cited_programs(other) == {"tnea:college:2718:program:IT"} and row["BC_closing_rank"] in other.answer
+    mark = engine.ask("mark evlo?", session_id=session)
+    assert cited_programs(mark) == {"tnea:college:2718:program:IT"}, mark.standalone_question
+    assert f"{float(row['BC_cutoff_mark']):g}" in mark.answer
