@@ -97,6 +97,9 @@ OWN_CUTOFF_RES = [
     re.compile(r"\b(?:oc|bc|bcm|mbc|sc|sca|st)\s+(?:(?:candidate|student|category|community|boy|girl)s?\s+"
                r"(?:(?:with|having|got|la|ku)\s+)?)?" + NUMBER + r"(?![\d.])", re.I),
 ]
+# "cutoff 24", "rank 23", "'24": a year of the 2010s-2020s in two digits, right after the word it qualifies
+SHORT_YEAR_RE = re.compile(r"(?:\b(?:cut-?\s?offs?|ranks?|marks?|year|batch|tnea)\s*'?|(?<![\w.])')(1\d|2\d)(?![\d.%])",
+                           re.IGNORECASE)
 MAX_CUTOFF = 200.0
 MIN_OWN_CUTOFF = 40.0  # a smaller number next to "cutoff" is a count or a code, not a cutoff mark
 
@@ -218,6 +221,13 @@ def read_threshold(question: str, scope: QuestionScope, marks_given: bool) -> Th
     return None
 
 
+def short_years(question: str) -> list[int]:
+    """A year written with two digits after the word it qualifies ("cutoff 24", "last rank 23", "'24"), when the
+    question writes no year in full: TNEA years of this century, never a mark (marks below 40 are read by no
+    other slot)."""
+    return sorted({2000 + int(m.group(1)) for m in SHORT_YEAR_RE.finditer(question)})
+
+
 def read_quota(question: str) -> str | None:
     """The quota or stream named ("management quota", "NRI", "7.5% govt school"); None when none or general."""
     for match in QUOTA_RE.finditer(question):
@@ -332,7 +342,7 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
     threshold = read_threshold(question, scope, full_marks)
     places = _places(scope, named)
     result = AdmissionsPlan(target="none", institutions=institutions, programs=programs, branches=branches,
-                            communities=communities, years=list(scope.years),
+                            communities=communities, years=list(scope.years) or short_years(question),
                             wants=[w for w in scope.wants if w in ("mark", "rank")], quota=read_quota(question),
                             places=places, threshold=threshold, marks=marks,
                             missing=read_missing(question, scope) + unknown_words(question, scope, programs),
@@ -357,7 +367,7 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
         result.target, result.aggregation = "colleges", "list"
     elif "eligibility" in scope.wants and not (programs or institutions):
         result.target, result.aggregation = "eligibility", "list"
-    elif (programs or institutions) and (result.wants or communities or scope.years):
+    elif (programs or institutions) and (result.wants or communities or result.years):
         result.target = "cutoff"
     elif places and (programs or communities) and COLLEGES_RE.search(question):
         result.target, result.aggregation = "list", "list"

@@ -11,7 +11,7 @@ from typing import Iterator
 import pytest
 
 from engine import Engine
-from engine.answers.admissions.plan import Threshold, read_marks, read_quota, read_threshold
+from engine.answers.admissions.plan import Threshold, read_marks, read_quota, read_threshold, short_years
 from engine.models import Answer, QuestionScope
 from tests.support import shared_tnea
 
@@ -279,3 +279,19 @@ def test_a_session_follows_up_in_chat_words_and_keeps_a_lower_case_branch_code(e
     mark = engine.ask("mark evlo?", session_id=session)
     assert cited_programs(mark) == {"tnea:college:2718:program:IT"}, mark.standalone_question
     assert f"{float(row['BC_cutoff_mark']):g}" in mark.answer
+
+
+def test_a_two_digit_year_after_the_word_it_qualifies() -> None:
+    assert short_years("kct eee bc cutoff 24") == [2024]
+    assert short_years("ssn cse last rank 23 pls") == [2023]
+    assert short_years("cse cutoff '24") == [2024]
+    assert short_years("maths 24 physics 90 chemistry 88") == []  # a mark, not a year
+    assert short_years("top 20 colleges for ece") == [] and short_years("bc cutoff 24.5 colleges") == []
+
+
+def test_a_two_digit_year_asks_that_year_only(engine: Engine) -> None:
+    answer = engine.ask("kct eee bc cutoff 24")
+    assert answer.decision == "answer", answer.answer
+    assert [c.node_ids[0] for c in answer.citations if ":cutoff:" in c.node_ids[0]] == [
+        "tnea:college:2712:program:EE:cutoff:2024:General Academic (GC):BC"]
+    assert engine.ask("kct eee bc cutoff 23").decision == "abstain"  # the 2024 file alone has no 2023
