@@ -26,7 +26,7 @@ from graph.store import GraphStore
 from loaders.document import Link
 from loaders.link import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, Linker,
                           hierarchy_family)
-from loaders.link.admissions import LOWER_CODE_AFTER
+from loaders.link.admissions import lower_case_codes
 
 if TYPE_CHECKING:
     from loaders.link.place_table import PlaceMention
@@ -341,11 +341,9 @@ class ScopeDetector:
                 if kind == "community" and pattern is LOWER_COMMUNITY_RE and not _short_code_context(question):
                     continue
                 found.append(Slot(kind, match.start(), match.end(), asked[match.start():match.end()]))
-        codes = self.linker.admissions.branch_codes
-        for slot in [s for s in found if s.kind == "institution"]:  # "ssn it": a lower-case code after a college
-            after = LOWER_CODE_AFTER.match(question, slot.end)
-            if after and after.group(1).upper() in codes:
-                found.append(Slot("branch", after.start(1), after.end(1), after.group(1).upper()))  # carried: "IT"
+        ends = [s.end for s in found if s.kind == "institution"]  # "ssn it", "it colleges": carried as "IT"
+        found += [Slot("branch", start, end, code)
+                  for start, end, code in lower_case_codes(question, ends, self.linker.admissions.branch_codes)]
         if mentions is None:
             mentions = self.linker.gazetteer.find(question, question=True)
         found += self._place_phrases(asked, question, mentions)

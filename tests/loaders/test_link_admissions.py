@@ -236,3 +236,10 @@ def test_a_short_name_followed_by_another_colleges_type_words_links_no_college(l
 def test_a_short_name_followed_by_its_own_type_words_is_still_that_college(linker: Linker, question: str,
                                                                            code: str) -> None:
     assert set(colleges(asked(linker, question))) == {COLLEGE(code)}
+
+
+def test_a_lower_case_branch_code_before_colleges_is_that_branch_not_a_pronoun(linker: Linker) -> None:
+    assert programs(asked(linker, "oc 189 it colleges kovai kedaikuma")) == {"branch:IT"}
+    assert programs(asked(linker, "ece colleges and it branch cutoff")) == {"branch:EC", "branch:IT"}
+    for question in ("give me colleges for mbc", "is it colleges or anna university that sets the cutoff"):
+        assert programs(asked(linker, question)) == set(), question
