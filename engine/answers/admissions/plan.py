@@ -100,6 +100,9 @@ OWN_CUTOFF_RES = [
 # "cutoff 24", "rank 23", "'24": a year of the 2010s-2020s in two digits, right after the word it qualifies
 SHORT_YEAR_RE = re.compile(r"(?:\b(?:cut-?\s?offs?|ranks?|marks?|year|batch|tnea)\s*'?|(?<![\w.])')(1\d|2\d)(?![\d.%])",
                            re.IGNORECASE)
+# a college named to be set aside: "not guindy", "other than ceg", "guindy illa"
+NOT_BEFORE_RE = re.compile(r"\b(?:not|except|excluding|other\s+than|instead\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
+NOT_AFTER_RE = re.compile(r"\s*(?:illa|alla)\b", re.IGNORECASE)
 MAX_CUTOFF = 200.0
 MIN_OWN_CUTOFF = 40.0  # a smaller number next to "cutoff" is a count or a code, not a cutoff mark
 
@@ -314,6 +317,15 @@ def qualified(question: str, scope: QuestionScope, anchor: Anchor, names: dict[s
     return None
 
 
+def set_aside(question: str, scope: QuestionScope) -> set[str]:
+    """Colleges the question names only to exclude ("mit cse (chrompet not guindy)", "guindy illa, mit"): when
+    another college is named too, they are no college asked about."""
+    colleges = [a for a in scope.of_kind("institution") if a.span and a.how != "ambiguous"]
+    excluded = {a.id for a in colleges if NOT_BEFORE_RE.search(question[:a.span[0]]) or
+                NOT_AFTER_RE.match(question[a.span[1]:])}
+    return excluded if {a.id for a in colleges} - excluded else set()
+
+
 def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
               college_names: dict[str, str] | None = None) -> AdmissionsPlan:
     """The plan of one admissions question, from its text, its scope and the primary anchors.
@@ -321,8 +333,11 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
     With ``college_names`` (id -> official name), a college name several colleges share is pinned down by the
     question's other words where they name exactly one (``qualified``)."""
     communities = [a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")]
-    named = sorted(a.id for a in scope.anchors if a.kind == "institution" and a.how != "ambiguous")
-    program_anchors = [a for a in anchors if a.kind == "program"]
+    excluded = set_aside(question, scope)
+    named = sorted(a.id for a in scope.anchors if a.kind == "institution" and a.how != "ambiguous"
+                   and a.id not in excluded)
+    every_program = [a.id for a in anchors if a.kind == "program"]  # a branch beside a set-aside college is asked
+    program_anchors = [a for a in anchors if a.kind == "program" and a.id.split(":program:", 1)[0] not in excluded]
     programs = [a.id for a in program_anchors]
     if college_names:
         for anchor in scope.of_kind("institution"):
@@ -336,7 +351,7 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
     # (``branch:CODE``; older links: every program of it): the named colleges, if any, are what was asked.
     branch_only = bool(programs) and all(a.how in ("branch-code", "branch", "not-offered") for a in program_anchors)
     institutions = named if branch_only else sorted(set(named) | {p.split(":program:", 1)[0] for p in programs})
-    branches = sorted({p.rsplit(":", 1)[1] for p in programs}) or None
+    branches = sorted({p.rsplit(":", 1)[1] for p in programs or every_program}) or None
     marks = read_marks(question, scope)
     full_marks = len(marks) == 3
     threshold = read_threshold(question, scope, full_marks)

@@ -295,3 +295,14 @@ def test_a_two_digit_year_asks_that_year_only(engine: Engine) -> None:
     assert [c.node_ids[0] for c in answer.citations if ":cutoff:" in c.node_ids[0]] == [
         "tnea:college:2712:program:EE:cutoff:2024:General Academic (GC):BC"]
     assert engine.ask("kct eee bc cutoff 23").decision == "abstain"  # the 2024 file alone has no 2023
+
+
+@pytest.mark.parametrize("question, program", [
+    ("mit cse oc 2024 cutoff (chromepet not guindy)", "tnea:college:4:program:CS"),
+    ("ceg not mit ece bc cutoff 2024", "tnea:college:1:program:EC"),  # the branch beside MIT is asked at CEG
+    ("guindy illa, mit ece bc cutoff 2024", "tnea:college:4:program:EC"),
+])
+def test_a_college_named_only_to_set_it_aside_is_not_asked_about(engine: Engine, question: str, program: str) -> None:
+    answer = engine.ask(question)
+    assert answer.decision == "answer", answer.answer
+    assert cited_programs(answer) == {program}
