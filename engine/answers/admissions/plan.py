@@ -114,6 +114,7 @@ MIN_RE = re.compile(r"\b(?:lowest|minimum|min|least|easiest|kuraincha|korainja)\
 COLLEGES_RE = re.compile(r"\b(?:colleges?|institutions?|options|seats?)\b", re.I)
 ELIGIBLE_RE = re.compile(r"\b(?:can\s+i\s+get|will\s+i\s+get|kedaikuma|kidaikuma|kedaikkuma|kidaikkuma|"
                          r"chances?|eligib\w*|options|which\s+colleges?|what\s+colleges?|any\b.*\bseats?)\b", re.I)
+COLLEGES_ASKED_RE = re.compile(r"\bcolleges\b", re.I)  # plural: the colleges of a place, not one college
 COMPUTE_RE = re.compile(r"\b(?:cut-?\s?off|calculate|compute|evlo|enna)\b", re.I)
 
 # -- what the data cannot have ---------------------------------------------------------------------------------------
@@ -315,6 +316,17 @@ def qualified(question: str, scope: QuestionScope, anchor: Anchor, names: dict[s
     if ranked and ranked[0][1] > 0 and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
         return ranked[0][0]
     return None
+
+
+def town_asked(question: str, scope: QuestionScope, plan: AdmissionsPlan) -> str | None:
+    """The town word of "guindy la enna colleges", "colleges in peelamedu": a one-word college name read from a
+    town (or a reviewed alias that is one) in a question that asks for colleges and nothing of a program."""
+    colleges = [a for a in scope.of_kind("institution") if a.how != "ambiguous"]
+    if len(colleges) != 1 or plan.places or plan.programs or plan.communities or plan.threshold or plan.marks \
+            or not COLLEGES_ASKED_RE.search(question):
+        return None
+    surface = colleges[0].surface or ""
+    return surface if colleges[0].how in ("place", "reviewed") and re.fullmatch(r"[A-Za-z]+", surface) else None
 
 
 def set_aside(question: str, scope: QuestionScope) -> set[str]:

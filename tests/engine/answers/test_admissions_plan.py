@@ -306,3 +306,13 @@ def test_a_college_named_only_to_set_it_aside_is_not_asked_about(engine: Engine,
     answer = engine.ask(question)
     assert answer.decision == "answer", answer.answer
     assert cited_programs(answer) == {program}
+
+
+@pytest.mark.parametrize("question, town", [("guindy la enna colleges", "Guindy"), ("colleges in peelamedu", "Peelamedu")])
+def test_the_colleges_of_a_town_that_also_names_a_college(engine: Engine, rows, question: str, town: str) -> None:
+    """"guindy" alone names CEG (a reviewed alias), but asked for colleges it is the town: every college there."""
+    answer = engine.ask(question)
+    expected = {f"tnea:college:{r['college_code']}" for r in rows if re.search(rf"\b{town}\b", r["college_name"])}
+    assert answer.decision == "answer", answer.answer
+    assert set(answer.citations[0].node_ids) == expected
+    assert engine.ask("ceg la enna colleges").decision == "abstain"  # an acronym is no town
