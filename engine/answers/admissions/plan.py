@@ -103,6 +103,7 @@ SHORT_YEAR_RE = re.compile(r"(?:\b(?:cut-?\s?offs?|ranks?|marks?|year|batch|tnea
 # a college named to be set aside: "not guindy", "other than ceg", "guindy illa"
 NOT_BEFORE_RE = re.compile(r"\b(?:not|except|excluding|other\s+than|instead\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
 NOT_AFTER_RE = re.compile(r"\s*(?:illa|alla)\b", re.IGNORECASE)
+MORE_SHORT_YEARS_RE = re.compile(r"\s*(?:and|&|,|or|to|vs|-)\s*'?(1\d|2\d)(?![\d.%])", re.IGNORECASE)
 MAX_CUTOFF = 200.0
 MIN_OWN_CUTOFF = 40.0  # a smaller number next to "cutoff" is a count or a code, not a cutoff mark
 
@@ -229,7 +230,14 @@ def short_years(question: str) -> list[int]:
     """A year written with two digits after the word it qualifies ("cutoff 24", "last rank 23", "'24"), when the
     question writes no year in full: TNEA years of this century, never a mark (marks below 40 are read by no
     other slot)."""
-    return sorted({2000 + int(m.group(1)) for m in SHORT_YEAR_RE.finditer(question)})
+    years = set()
+    for match in SHORT_YEAR_RE.finditer(question):
+        years.add(2000 + int(match.group(1)))
+        end = match.end()
+        while more := MORE_SHORT_YEARS_RE.match(question, end):  # "cutoff 23 and 24", "rank 23, 24"
+            years.add(2000 + int(more.group(1)))
+            end = more.end()
+    return sorted(years)
 
 
 def read_quota(question: str) -> str | None:

@@ -285,6 +285,7 @@ def test_a_two_digit_year_after_the_word_it_qualifies() -> None:
     assert short_years("kct eee bc cutoff 24") == [2024]
     assert short_years("ssn cse last rank 23 pls") == [2023]
     assert short_years("cse cutoff '24") == [2024]
+    assert short_years("kct it bc cutoff 23 and 24 compare") == [2023, 2024]
     assert short_years("maths 24 physics 90 chemistry 88") == []  # a mark, not a year
     assert short_years("top 20 colleges for ece") == [] and short_years("bc cutoff 24.5 colleges") == []
 
