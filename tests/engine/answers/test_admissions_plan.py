@@ -317,3 +317,10 @@ def test_the_colleges_of_a_town_that_also_names_a_college(engine: Engine, rows, 
     assert answer.decision == "answer", answer.answer
     assert set(answer.citations[0].node_ids) == expected
     assert engine.ask("ceg la enna colleges").decision == "abstain"  # an acronym is no town
+
+
+def test_a_branch_the_college_lacks_is_named_by_its_name_not_only_its_code(engine: Engine) -> None:
+    answer = engine.ask("gct ai ds bc cutoff 2024")  # GCT has no AI and Data Science in the 2024 file
+    assert answer.decision == "abstain" and not answer.citations
+    assert "no program 'AD' at Government College of Technology" in answer.answer
+    assert "AD is Artificial Intelligence and Data Science" in answer.answer
