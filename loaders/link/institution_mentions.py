@@ -38,6 +38,7 @@ TYPE_AFTER = re.compile(r"\s+((?:college|institute|university)(?:\s+(?:of|and|&|
                         r"science|sciences|college|institute))*|(?:engineering|engg|technology|tech)\s+"
                         r"(?:college|institute|university)\b)\b", re.IGNORECASE)
 TYPE_SPELLINGS = {"engg": "engineering", "tech": "technology"}
+GENERIC_TYPE_WORDS = {"college", "engineering"}  # "kct college", "kct engineering college": any engineering college
 SPELLING = 85.0
 KNOWN_WORD_ZIPF = 2.5
 
@@ -137,7 +138,7 @@ class InstitutionFinder:
         """Whether the institution words after a short name ("institute of technology") belong to the college's
         own name; a lone "college" belongs to every college."""
         said = {TYPE_SPELLINGS.get(w, w) for w in words.lower().split()} - {"of", "and", "&", "the"}
-        return said <= {"college"} or said <= self.name_words.get(college, set())
+        return said <= GENERIC_TYPE_WORDS or said <= self.name_words.get(college, set())
 
     @staticmethod
     def _unresolved(match: re.Match[str], after: re.Match[str] | None, surface: str,

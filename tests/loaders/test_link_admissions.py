@@ -232,6 +232,7 @@ def test_a_short_name_followed_by_another_colleges_type_words_links_no_college(l
 @pytest.mark.parametrize("question, code", [
     ("kongu engineering college cse cutoff", "2711"), ("kongu engg college eee cutoff", "2711"),
     ("kumaraguru college mech cutoff", "2712"), ("kct college of technology it cutoff", "2712"),
+    ("kct engineering college cse cutoff", "2712"),  # "engineering college" is what every one of them is
 ])
 def test_a_short_name_followed_by_its_own_type_words_is_still_that_college(linker: Linker, question: str,
                                                                            code: str) -> None:
