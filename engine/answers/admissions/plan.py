@@ -88,14 +88,15 @@ COMPARISONS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(NUMBER + r"\s*(?:k+u\s+)?(?:mela|mele|melae|adhigam|athigam)\b", re.I), ">"),
 ]
 # The student's own cutoff: "I got 185.5", "my cutoff is 140", "cutoff 183", "190.5 cutoff", "enaku 188",
-# "oc 191 eee options", "bcm candidate 175" (a community code, maybe "candidate", and then a mark).
+# "oc 191 eee options", "bcm candidate 175", "sc la 160" (a community code, maybe "candidate" or a particle, and
+# then a mark).
 OWN_CUTOFF_RES = [
     re.compile(r"\b(?:i\s+got|got|i\s+have|i\s+scored|scored|my\s+(?:tnea\s+)?cut-?\s?off\s+(?:mark\s+)?(?:is|=|:)?|"
                r"enaku|enakku|ennoda|en\s+cut-?\s?off|with(?:\s+a)?)\s*" + NUMBER + r"(?![\d.])", re.I),
     re.compile(r"\bcut-?\s?off\s*(?:of|is|=|:)?\s*" + NUMBER + r"(?![\d.%])", re.I),
     re.compile(r"(?<![\d.])" + NUMBER + r"\s*cut-?\s?off\b", re.I),
-    re.compile(r"\b(?:oc|bc|bcm|mbc|sc|sca|st)\s+(?:(?:candidate|student|category|community|boy|girl)s?\s+"
-               r"(?:(?:with|having|got|la|ku)\s+)?)?" + NUMBER + r"(?![\d.])", re.I),
+    re.compile(r"\b(?:oc|bc|bcm|mbc|sc|sca|st)\s+(?:(?:candidate|student|category|community|boy|girl)s?\s+)?"
+               r"(?:(?:with|having|got|la|ku|kku)\s+)?" + NUMBER + r"(?![\d.])", re.I),
 ]
 # "cutoff 24", "rank 23", "'24": a year of the 2010s-2020s in two digits, right after the word it qualifies
 SHORT_YEAR_RE = re.compile(r"(?:\b(?:cut-?\s?offs?|ranks?|marks?|year|batch|tnea)\s*'?|(?<![\w.])')(1\d|2\d)(?![\d.%])",
@@ -389,7 +390,7 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
         result.aggregation = "list" if listing else None
     elif counting:
         result.target, result.aggregation = "count", "count"
-        asks_colleges = COUNT_COLLEGES_RE.search(question[counting.end():counting.end() + 40])
+        asks_colleges = COUNT_COLLEGES_RE.search(question[counting.start():counting.end() + 40])  # "evlo colleges"
         result.count_of = "colleges" if asks_colleges and not named else "programs"
     elif threshold is not None and not named:
         result.target, result.aggregation = ("eligibility" if threshold.own else "list"), "list"

@@ -324,3 +324,15 @@ def test_a_branch_the_college_lacks_is_named_by_its_name_not_only_its_code(engin
     assert answer.decision == "abstain" and not answer.citations
     assert "no program 'AD' at Government College of Technology" in answer.answer
     assert "AD is Artificial Intelligence and Data Science" in answer.answer
+
+
+def test_a_count_of_colleges_asked_in_tamil_english(engine: Engine, rows) -> None:
+    answer = engine.ask("evlo colleges la civil iruku coimbatore la")
+    expected = {r["college_code"] for r in rows if r["branch_code"] == "CE" and "Coimbatore" in r["college_name"]}
+    assert answer.decision == "answer", answer.answer
+    assert answer.answer.startswith(f"{len(expected)} colleges"), answer.answer
+
+
+def test_a_community_and_a_particle_before_the_students_mark() -> None:
+    assert read_threshold("sc la 160 eee colleges", QuestionScope(), False) == Threshold("<=", 160.0, own=True)
+    assert read_threshold("bc ku 181.5 cse kedaikuma", QuestionScope(), False) == Threshold("<=", 181.5, own=True)
