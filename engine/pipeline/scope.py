@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 import numpy as np
 
 from engine.models import Anchor, QuestionScope, Slot
+from engine.pipeline.followup import CHAT_WORDS, HIERARCHIES
 from graph.hierarchy import ancestor_depths
 from graph.store import GraphStore
 from loaders.document import Link
@@ -387,10 +388,13 @@ class ScopeDetector:
         """
         gazetteer, text = self.linker.gazetteer, visible(question)
         slots = list(slots)
+        admissions = any(HIERARCHIES.get(s.kind) == "admissions" for s in previous_slots)
         if not any(s.kind == "place" for s in slots):
             for start, end, _ in gazetteer.names_in(text):
                 if any(start < s.end and s.start < end for s in slots):
                     continue  # "and for SC?": the community's code, not South Carolina
+                if admissions and question[start:end] in CHAT_WORDS:
+                    continue  # "2023 la?" after a cutoff question: the Tamil-English particle, not Louisiana
                 rest = text[:start] + " " + text[end:]
                 for slot in slots:
                     rest = rest.replace(slot.text, " ")
