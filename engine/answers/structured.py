@@ -17,7 +17,7 @@ from engine.answers import admissions
 from engine.answers.admissions.formatting import closing_text
 from engine.answers.admissions.lookup import natural_order
 from engine.answers.admissions.listing import College, by_mark, colleges, colleges_in, latest_rows, rows_in_year
-from engine.answers.admissions.plan import AdmissionsPlan, Threshold, read_plan, unread_words
+from engine.answers.admissions.plan import AdmissionsPlan, Threshold, read_plan, town_asked, unread_words
 from engine.answers.admissions.results import CutoffRow, data_citation, stored_text
 from engine.answers.base import AnswerCandidate, GraphAnswerer, QuestionContext
 from engine.models import Anchor, Citation, QuestionScope
@@ -49,6 +49,11 @@ def admissions_answer(store: GraphStore, question: str, scope: QuestionScope,
         return _abstain([plan.unsure], plan.unsure)  # never widened to every college
     if plan.target == "compute":
         return _compute(store, plan)
+    town = town_asked(question, scope, plan)
+    if town:  # "guindy la enna colleges": the colleges whose address names the town, when it is one
+        found = [c for c in colleges(store) if re.search(rf"\b{re.escape(town.title())}\b", c.name)]
+        if found:
+            return _colleges_answer(found, town.title(), plan.years)
     if plan.target == "none":
         return _abstain(plan.missing, "; ".join(plan.missing)) if plan.missing and plan.anchored else None
     if plan.missing:

@@ -26,6 +26,9 @@ SHORT_FOLLOW_UP_RE = re.compile(r"^\s*(?:for|in|at|with|untuk|di)\b", re.IGNOREC
 # "what is X?", "apa itu X?": a question that asks what something is names its own target
 DEFINITION_RE = re.compile(r"^\s*(?:what(?:'s|\s+is|\s+are)|apa\s+itu|apakah\s+itu)\b", re.IGNORECASE)
 ARTICLES = {"the", "a", "an"}
+# Tamil-English particles and chat words that ask "how much" or are courtesy, never a topic of their own
+CHAT_WORDS = {"la", "le", "ku", "kku", "um", "evlo", "evvalavu", "enna", "irundhuchu", "irunthuchu", "irukku",
+              "sollunga", "sollu", "bro", "sir", "pls", "plz", "please", "da", "na", "ah", "category", "community"}
 # Words that point back at the previous turn: "does that apply in X too", "how do i find out which one", "itu juga"
 # ("it" and "this" also open complete questions: "is it legal", "this weekend"; so does "there" after a verb "be")
 REFERRING_RE = re.compile(r"\b(?:that|those|these|them|same|too|also|which\s+one|itu|tersebut|juga|"
@@ -67,7 +70,9 @@ def is_follow_up(question: str, slots: Sequence[Slot], previous_slots: Sequence[
     if SHORT_FOLLOW_UP_RE.match(question):
         return words <= 5
     # "indeks spbe nasional 2022" names a year but says what it asks itself: three words of its own
-    if words <= 4 and bool(slots) and len(unslotted(question, slots)) <= 2:
+    # ("mbc category ku evlo bro": chat words and Tamil-English particles are no words of its own)
+    chat = [w for w in unslotted(question, slots) if w.lower() in CHAT_WORDS]
+    if words - len(chat) <= 4 and bool(slots) and len(unslotted(question, slots)) - len(chat) <= 2:
         return True
     if REFERRING_RE.search(question) and len(own_words(question, slots)) <= OWN_WORDS_MAX:
         return True

@@ -21,11 +21,13 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 import numpy as np
 
 from engine.models import Anchor, QuestionScope, Slot
+from engine.pipeline.followup import CHAT_WORDS, HIERARCHIES
 from graph.hierarchy import ancestor_depths
 from graph.store import GraphStore
 from loaders.document import Link
 from loaders.link import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, Linker,
                           hierarchy_family)
+from loaders.link.admissions import lower_case_codes
 
 if TYPE_CHECKING:
     from loaders.link.place_table import PlaceMention
@@ -342,6 +344,9 @@ class ScopeDetector:
                 if kind == "community" and pattern is LOWER_COMMUNITY_RE and not _short_code_context(question):
                     continue
                 found.append(Slot(kind, match.start(), match.end(), asked[match.start():match.end()]))
+        ends = [s.end for s in found if s.kind == "institution"]  # "ssn it", "it colleges": carried as "IT"
+        found += [Slot("branch", start, end, code)
+                  for start, end, code in lower_case_codes(question, ends, self.linker.admissions.branch_codes)]
         if mentions is None:
             mentions = self.linker.gazetteer.find(question, question=True)
         found += self._place_phrases(asked, question, mentions)
@@ -385,10 +390,13 @@ class ScopeDetector:
         """
         gazetteer, text = self.linker.gazetteer, visible(question)
         slots = list(slots)
+        admissions = any(HIERARCHIES.get(s.kind) == "admissions" for s in previous_slots)
         if not any(s.kind == "place" for s in slots):
             for start, end, _ in gazetteer.names_in(text):
                 if any(start < s.end and s.start < end for s in slots):
                     continue  # "and for SC?": the community's code, not South Carolina
+                if admissions and question[start:end] in CHAT_WORDS:
+                    continue  # "2023 la?" after a cutoff question: the Tamil-English particle, not Louisiana
                 rest = text[:start] + " " + text[end:]
                 for slot in slots:
                     rest = rest.replace(slot.text, " ")

@@ -13,6 +13,7 @@ docs/linking.md.
 from __future__ import annotations
 
 import re
+from typing import Container, Sequence
 
 from loaders.document import Link
 from loaders.link.admission_communities import community_mentions
@@ -66,7 +67,7 @@ class AdmissionLinker:
         named = {m.ids[0] for m in colleges if len(m.ids) == 1}
         shared = [m for m in colleges if len(m.ids) > 1]
         in_scope = named or doc_institutions
-        for start, end, codes in self._branches(folded.text, context or bool(colleges), question):
+        for start, end, codes in self._branches(folded.text, context or bool(colleges), question, colleges):
             beside = _beside(folded.text, start, end, [m for m in colleges if len(m.ids) == 1])
             links += self._programs(folded, (start, end), codes, beside or in_scope, shared, question)
         links += [_link(folded, (self.targets.communities[m.code],), m.how, m.confidence, m.reason, (m.start, m.end))
@@ -95,8 +96,10 @@ class AdmissionLinker:
         return {m.ids[0]: (m.how, m.confidence) for m in self.mentions(for_linking(text).text, context=context)
                 if len(m.ids) == 1}
 
-    def _branches(self, text: str, context: bool, question: bool) -> list[tuple[int, int, list[str]]]:
-        """(start, end, codes regular first) of every branch named."""
+    def _branches(self, text: str, context: bool, question: bool,
+                  colleges: Sequence[InstitutionMention] = ()) -> list[tuple[int, int, list[str]]]:
+        """(start, end, codes regular first) of every branch named; in a question, a branch code typed lower
+        case right after a college ("ssn it", "mit me") is that branch too (elsewhere "it" is the pronoun)."""
         forms, found = self.targets.branch_forms, []
         for match in self.targets.branch_phrase_re.finditer(text) if self.targets.branch_phrase_re else ():
             key, surface = name_key(match.group(0)), match.group(0)
@@ -117,6 +120,10 @@ class AdmissionLinker:
                 base, needs_context = self.targets.branch_codes[match.group(1)]
                 if (context or not needs_context) and all(match.end() <= s or match.start() >= e for s, e, _ in found):
                     found.append((*match.span(), forms.codes[base]))
+        for start, end, code in lower_case_codes(text, [m.end for m in colleges], self.targets.branch_codes) \
+                if question else ():
+            if all(end <= s or start >= e for s, e, _ in found):
+                found.append((start, end, forms.codes[self.targets.branch_codes[code][0]]))
         return found
 
     def _programs(self, folded: LinkText, span: tuple[int, int], codes: list[str], in_scope: set[str],
@@ -155,6 +162,27 @@ class AdmissionLinker:
         return next((self.targets.programs[c][college] for c in codes if college in self.targets.programs[c]), None)
 
 
+LOWER_CODE_AFTER = re.compile(r"\s+([a-z]{2})(?![\w&]|-\w)")  # "ssn it", "skcet it": a code right after a college
+# "it colleges", "it branch": a code right before a word only a branch qualifies ("me" stays "give me colleges",
+# "is it", "take it" stay the pronoun)
+LOWER_CODE_BEFORE = re.compile(r"(?<![\w.&/-])(?<!\bis )(?<!\bwas )(?<!\bdo )(?<!\bget )(?<!\btake )([a-z]{2})\s+"
+                               r"(?=(?:colleges|branch|dept|department)\b)")
+PRONOUNS = {"me"}
+
+
+def lower_case_codes(text: str, college_ends: Sequence[int], codes: Container[str]) -> list[tuple[int, int, str]]:
+    """(start, end, CODE) of the branch codes a question types in lower case where only a branch fits: right after
+    a college ("ssn it") or right before "colleges" / "branch" ("it colleges in kovai")."""
+    found = []
+    for end in college_ends:
+        after = LOWER_CODE_AFTER.match(text, end)
+        if after and after.group(1).upper() in codes:
+            found.append((*after.span(1), after.group(1).upper()))
+    for match in LOWER_CODE_BEFORE.finditer(text):
+        if match.group(1).upper() in codes and match.group(1) not in PRONOUNS and \
+                all(match.start(1) != start for start, _, _ in found):
+            found.append((*match.span(1), match.group(1).upper()))
+    return found
 SELF_SUPPORTING = re.compile(r"\s*(?:\(\s*ss\s*\)|-?\s*ss\b|\(?\s*self[-\s]?supporting\s*\)?)", re.IGNORECASE)
 BEFORE_GAP = re.compile(r"^[\s:–-]*$")  # "CEG CSE", "MIT - IT"
 AFTER_GAP = re.compile(r"^\s*(?:at|in|of|@|,)?\s*(?:the\s+)?$", re.IGNORECASE)  # "CSE at CEG", "ECE in PSG Tech"

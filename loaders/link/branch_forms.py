@@ -6,7 +6,8 @@ name without the variant), and the base to its codes, regular first: at a named 
 offers is meant ("CSE at PSG Tech" is CM where PSG Tech has only the self-supporting CSE). Forms generated
 from every base: the name, "&" for "and", the name without a trailing "Engineering" ("mechanical",
 "computer science"), the initials (CSE, ECE, EEE, EIE, BME, AIDS, AIML, CSBS) and, for "X and Y" names, the
-initials of each side joined ("AI&DS", "AI & DS", "AI-DS", "AI and DS", "AI and Data Science").
+initials of each side joined ("AI&DS", "AI & DS", "AI-DS", "AI and DS", "AI and Data Science"), and "tech"
+for a trailing "technology" ("food tech", "information tech").
 ``loaders/data/admissions/branch_aliases.csv`` adds the codes and abbreviations no rule derives (MECH, IT).
 """
 
@@ -75,6 +76,8 @@ def build(programs: dict[str, str]) -> BranchForms:
         for form in (short, short.replace(" and ", " & "), base.replace(" and ", " & ")):
             if form != base and form:
                 forms.add(form, base, "short")
+        if base.endswith(" technology"):  # "information tech", "food tech": the way students shorten it
+            forms.add(base[:-len("nology")], base, "short")
         if len(initials(words)) >= 3:
             forms.add(initials(words), base, "initials")
         left, _, right = plain.partition(" and ")

@@ -32,6 +32,13 @@ AMBIGUOUS_CONFIDENCE = 0.4  # below every scope threshold: an ambiguity never be
 NEXT_WORDS = re.compile(r"[\s,(-]*(?:(?:at|in)\s+)?([A-Za-z][A-Za-z.]+)(?:\s+([A-Za-z][A-Za-z.]+))?")
 OTHER_SYSTEM = re.compile(r"\b(?:IIT|NIT|IIIT|IIM)\s+$", re.IGNORECASE)
 WORD = re.compile(r"[A-Za-z][A-Za-z'-]{5,}")
+# institution words right after a short name: "Rajalakshmi Institute of Technology" names another college when
+# its own name is "Rajalakshmi Engineering College"
+TYPE_AFTER = re.compile(r"\s+((?:college|institute|university)(?:\s+(?:of|and|&|engineering|engg|technology|tech|"
+                        r"science|sciences|college|institute))*|(?:engineering|engg|technology|tech)\s+"
+                        r"(?:college|institute|university)\b)\b", re.IGNORECASE)
+TYPE_SPELLINGS = {"engg": "engineering", "tech": "technology"}
+GENERIC_TYPE_WORDS = {"college", "engineering"}  # "kct college", "kct engineering college": any engineering college
 SPELLING = 85.0
 KNOWN_WORD_ZIPF = 2.5
 
@@ -57,6 +64,11 @@ class InstitutionFinder:
     def __init__(self, forms: Forms, names_re: re.Pattern[str] | None, places_re: re.Pattern[str] | None) -> None:
         self.forms, self.names_re, self.places_re = forms, names_re, places_re
         self.every_town = {t for towns in forms.places.values() for t in towns}
+        self.name_words: dict[str, set[str]] = {}  # college -> the lower-case words of its own names
+        for form, by in forms.names.items():
+            for college, kind in by.items():
+                if kind in ("name", "core", "former"):
+                    self.name_words.setdefault(college, set()).update(re.findall(r"[a-z]+", form))
         self.spellable = sorted(k for k, by in forms.names.items()
                                 if " " not in k and len(k) >= 6 and not {"place"} >= set(by.values()))
 
@@ -85,6 +97,8 @@ class InstitutionFinder:
         first = surface.split()[0]
         if " " in surface.strip() and len(first) > 1 and first.isupper():
             return True  # "ACT campus": the acronym in capitals makes the phrase a name
+        if question and " " in surface.strip() and "campus" in by.values():
+            return True  # "act campus" typed lower case: the word "campus" makes the everyday word a name
         return surface.isupper() or (not acronym and surface[:1].isupper() and surface[1:2].islower())
 
     def _resolve(self, match: re.Match[str], by: dict[str, str], text: str) -> InstitutionMention | None:
@@ -99,6 +113,9 @@ class InstitutionFinder:
             if kind in ("acronym", "lead", "core") and following and following[0] not in self.forms.places[college] \
                     and (following[0] in self.every_town or kind == "acronym" and _unknown_proper_name(after.group(1))):
                 return self._unresolved(match, after, surface)  # a namesake in another town, not in the data
+            other = TYPE_AFTER.match(text, match.end())
+            if kind in ("acronym", "lead") and other and not self._names_it(college, other.group(1)):
+                return self._unresolved(match, None, surface, other.end(1))  # "Rajalakshmi Institute": a sibling
             return InstitutionMention(*match.span(), (college,), kind, CONFIDENCE[kind], _why(kind, surface))
         if key in self.forms.reviewed:
             college = self.forms.reviewed[key]
@@ -117,10 +134,17 @@ class InstitutionFinder:
         return InstitutionMention(*match.span(), tuple(ids), "ambiguous", AMBIGUOUS_CONFIDENCE,
                                   f"'{surface}' names {len(ids)} colleges and nothing in the text says which")
 
+    def _names_it(self, college: str, words: str) -> bool:
+        """Whether the institution words after a short name ("institute of technology") belong to the college's
+        own name; a lone "college" belongs to every college."""
+        said = {TYPE_SPELLINGS.get(w, w) for w in words.lower().split()} - {"of", "and", "&", "the"}
+        return said <= GENERIC_TYPE_WORDS or said <= self.name_words.get(college, set())
+
     @staticmethod
-    def _unresolved(match: re.Match[str], after: re.Match[str] | None, surface: str) -> InstitutionMention:
+    def _unresolved(match: re.Match[str], after: re.Match[str] | None, surface: str,
+                    end: int | None = None) -> InstitutionMention:
         """A college the data does not have: no link, and its words are no other college's town."""
-        end = after.end(1) if after else match.end()
+        end = end or (after.end(1) if after else match.end())
         return InstitutionMention(match.start(), end, (), "unresolved", 0.0,
                                   f"'{surface}' with a town none of its colleges is in: a college the data does not have")
 

@@ -508,3 +508,15 @@ def test_an_answer_from_a_passage_across_two_pages_cites_both(tmp_path: Path) ->
     assert cited.pages == [1, 2] and cited.page == 1  # the contract fields keep their meaning
     assert "[test:observatory.pdf, pp. 1–2]" in answer.answer, answer.answer
     assert cited.model_dump()["page_label"] == "pp. 1–2"
+
+
+def test_a_tamil_particle_in_an_admissions_follow_up_is_no_place(engine: Engine) -> None:
+    """"la" is Louisiana (and LA) in the US places loaded here; after a cutoff question it is the Tamil-English
+    particle ("2023 la?" = "in 2023?"); after a place question it is still a place."""
+    session = "+91-98400-00018"
+    engine.ask("BC cutoff for CSE at PSG Tech in 2024?", session_id=session)
+    follow = engine.ask("2023 la?", session_id=session)
+    assert follow.standalone_question == "BC cutoff for CSE at PSG Tech in 2023?"
+    detector = engine.pipeline().detector
+    place = detector.follow_up_slots("and la?", detector.slots("burn ban in tampa fl"), detector.slots("and la?"))
+    assert [(s.kind, s.text) for s in place] == [("place", "la")]

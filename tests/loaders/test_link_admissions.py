@@ -185,3 +185,62 @@ def test_every_reviewed_alias_says_where_it_is_documented(tmp_path) -> None:
     unsourced.write_text("college_code,alias,note,source\n2712,KCT,short name,\n", encoding="utf-8")
     with pytest.raises(ValueError, match=r"aliases.csv: aliases without a source \['KCT'\]"):
         read_reviewed(unsourced)
+
+
+@pytest.mark.parametrize("question, program", [
+    ("ssn information tech mbc cutoff", f"{COLLEGE('1315')}:program:IT"),
+    ("kongu food tech bc cutoff", f"{COLLEGE('2711')}:program:FD"),
+])
+def test_a_branch_ending_in_technology_is_read_shortened_to_tech(linker: Linker, question: str, program: str) -> None:
+    assert programs(asked(linker, question)) == {program}
+
+
+def test_the_tech_of_a_college_name_is_no_branch(linker: Linker) -> None:
+    links = asked(linker, "psg tech eee cutoff")
+    assert programs(links) == {f"{COLLEGE('2006')}:program:EE"}
+
+
+def test_a_lower_case_branch_code_right_after_a_college_is_that_branch(linker: Linker) -> None:
+    assert programs(asked(linker, "ssn it oc rank")) == {f"{COLLEGE('1315')}:program:IT"}
+    assert programs(asked(linker, "skcet it bc cutoff n rank")) == {f"{COLLEGE('2718')}:program:IT"}
+    # "it" anywhere else is the pronoun: the college alone, or the branch the question does name
+    assert programs(asked(linker, "is it worth joining kct")) == set()
+    assert programs(asked(linker, "kct mech, is it good")) == {f"{COLLEGE('2712')}:program:ME"}
+
+
+def test_a_lower_case_code_after_a_college_is_a_branch_slot_a_follow_up_carries_in_capitals(linker: Linker) -> None:
+    from engine.pipeline.scope import ScopeDetector
+
+    slots = ScopeDetector(linker, {}, {}).slots("ssn it oc rank 2023")
+    assert [(s.kind, s.text) for s in slots if s.kind == "branch"] == [("branch", "IT")]
+
+
+def test_a_campus_acronym_that_is_an_everyday_word_is_a_name_before_campus(linker: Linker) -> None:
+    links = asked(linker, "act campus chemical mbc cutoff")
+    assert set(colleges(links)) == {COLLEGE("2")} and programs(links) == {f"{COLLEGE('2')}:program:CH"}
+    assert colleges(asked(linker, "what does the act say about cutoff")) == {}
+
+
+@pytest.mark.parametrize("question", [
+    "kongu institute of technology cse cutoff",  # Kongu Engineering College is in the file, not this one
+    "kumaraguru institute of technology mech cutoff",  # Kumaraguru College of Technology is
+])
+def test_a_short_name_followed_by_another_colleges_type_words_links_no_college(linker: Linker, question: str) -> None:
+    assert colleges(asked(linker, question)) == {}
+
+
+@pytest.mark.parametrize("question, code", [
+    ("kongu engineering college cse cutoff", "2711"), ("kongu engg college eee cutoff", "2711"),
+    ("kumaraguru college mech cutoff", "2712"), ("kct college of technology it cutoff", "2712"),
+    ("kct engineering college cse cutoff", "2712"),  # "engineering college" is what every one of them is
+])
+def test_a_short_name_followed_by_its_own_type_words_is_still_that_college(linker: Linker, question: str,
+                                                                           code: str) -> None:
+    assert set(colleges(asked(linker, question))) == {COLLEGE(code)}
+
+
+def test_a_lower_case_branch_code_before_colleges_is_that_branch_not_a_pronoun(linker: Linker) -> None:
+    assert programs(asked(linker, "oc 189 it colleges kovai kedaikuma")) == {"branch:IT"}
+    assert programs(asked(linker, "ece colleges and it branch cutoff")) == {"branch:EC", "branch:IT"}
+    for question in ("give me colleges for mbc", "is it colleges or anna university that sets the cutoff"):
+        assert programs(asked(linker, question)) == set(), question

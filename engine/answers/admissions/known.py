@@ -59,6 +59,18 @@ def check_known(store: GraphStore, communities: list[str] | None = None, branch_
     return problems
 
 
+def _branch_named(store: GraphStore, branch: str) -> str:
+    """"; AE is Aeronautical Engineering": the missing branch by its name, as the student asked it ("aero",
+    "eee"), not only by its TNEA code."""
+    rows = store.run("tnea_lookup_programs", {"institution_ids": None, "branch_codes": [branch], "program_ids": None})
+    name = next((r["program_name"] for r in rows if r["program_name"]), None)
+    if not name:
+        return ""
+    words = [w.lower() if w.lower() in ("and", "of", "in") else w.capitalize() if w.isalpha() else w
+             for w in name.split()]
+    return f"; {branch} is {' '.join(words)}"
+
+
 def _check_scoped(store: GraphStore, institutions: list[str] | None, branches: list[str] | None,
                   programs_asked: list[str] | None, communities: list[str], years: list[int],
                   quota: str | None, fees: bool) -> list[str]:
@@ -81,7 +93,7 @@ def _check_scoped(store: GraphStore, institutions: list[str] | None, branches: l
                 if row and not any(p["branch_code"] == branch and p["institution_id"] == institution
                                    for p in programs.values()):
                     problems.append(f"no program '{branch}' at {row['institution_name']} "
-                                    f"(college {row['institution_code']})")
+                                    f"(college {row['institution_code']}){_branch_named(store, branch)}")
         elif not any(p["branch_code"] == branch for p in programs.values()):
             problems.append(f"no program '{branch}' in the data")
     if not programs:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from engine.models import Anchor, QuestionScope
+from loaders.link.institution_mentions import TYPE_AFTER
 from loaders.link.vocabulary import ADMISSIONS_CONTEXT_RE
 from loaders.link.word_frequency import zipf_frequency
 
@@ -33,6 +34,7 @@ INSTITUTION_WORD_RE = re.compile(r"\b(?:IIIT|IIT|NIT|SRM|VIT|Amrita)\b(?:\s+[A-Z
                                  r"\b(?:(?!(?:Did|Does|Do|Is|Was|What|Which|How|Can|The|And|For)\b)[A-Z][\w&'-]*"
                                  r"(?:\.(?=\S))?\s+){1,4}(?:College|Institute|University)\b"
                                  r"|\b(?:[a-z][\w&'-]*\s+){1,3}(?:college|institute)\b(?!\s+(?:of|code))")
+QUESTION_WORDS = {"which", "what", "where", "enna", "entha", "endha", "edhu", "ethu", "yenna"}
 COLLEGE_WORD_EXCLUDE = {"which", "what", "the", "a", "any", "my", "this", "that", "best", "good", "top", "government",
                         "private", "engineering", "other", "same", "your", "for", "in", "at", "of", "and", "cutoff",
                         "every", "each", "all", "some", "another", "one", "no", "nearby", "better", "different"}
@@ -64,8 +66,9 @@ SUBJECTS = {"maths": "maths", "math": "maths", "mathematics": "maths", "mat": "m
             "physics": "physics", "phy": "physics", "phys": "physics", "p": "physics",
             "chemistry": "chemistry", "chem": "chemistry", "che": "chemistry", "c": "chemistry"}
 SUBJECT_WORD = r"(mathematics|maths?|mat|physics|phys?|chemistry|chem|che|m|p|c)"
-MARK_AFTER_RE = re.compile(r"\b" + SUBJECT_WORD + r"\s*(?:[:=-]|is|of|marks?|mark\s+is)?\s*" + NUMBER + r"(?![\d.])",
-                           re.IGNORECASE)
+# "maths la 100", "physics le 95": the Tamil-English locative between a subject and its mark
+MARK_AFTER_RE = re.compile(r"\b" + SUBJECT_WORD + r"\s*(?:[:=-]|is|of|marks?|mark\s+is|la|le|il|-la)?\s*" + NUMBER
+                           + r"(?![\d.])", re.IGNORECASE)
 MARK_BEFORE_RE = re.compile(r"(?<![\d.])" + NUMBER + r"\s*(?:marks?\s+)?in\s+" + SUBJECT_WORD + r"\b", re.IGNORECASE)
 
 # -- thresholds on the closing mark ------------------------------------------------------------------------------
@@ -77,22 +80,31 @@ COMPARISONS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![=<>-])>\s*" + NUMBER), ">"),
     (re.compile(r"\b(?:at\s+least|minimum(?:\s+of)?|not\s+less\s+than)\s+" + NUMBER, re.I), ">="),
     (re.compile(r"\b(?:at\s+most|up\s*to|maximum(?:\s+of)?|not\s+more\s+than)\s+" + NUMBER, re.I), "<="),
-    (re.compile(NUMBER + r"\s+or\s+(?:above|more|higher|greater|over)\b", re.I), ">="),
-    (re.compile(NUMBER + r"\s+or\s+(?:below|less|lower|under)\b", re.I), "<="),
+    (re.compile(NUMBER + r"\s*(?:or|and|&|n)\s+(?:above|more|higher|greater|over)\b", re.I), ">="),
+    (re.compile(NUMBER + r"\s*(?:or|and|&|n)\s+(?:below|less|lower|under)\b", re.I), "<="),
     (re.compile(r"\b(?:below|under|less\s+than|lower\s+than|beneath)\s+" + NUMBER, re.I), "<"),
     (re.compile(r"\b(?:above|over|more\s+than|greater\s+than|higher\s+than|exceeding)\s+" + NUMBER, re.I), ">"),
     (re.compile(NUMBER + r"\s*(?:k+u\s+)?(?:keela|keezha|kizhe|kela|kammi|kuraiva)\b", re.I), "<"),
     (re.compile(NUMBER + r"\s*(?:k+u\s+)?(?:mela|mele|melae|adhigam|athigam)\b", re.I), ">"),
 ]
 # The student's own cutoff: "I got 185.5", "my cutoff is 140", "cutoff 183", "190.5 cutoff", "enaku 188",
-# "oc 191 eee options" (a community code and then a mark).
+# "oc 191 eee options", "bcm candidate 175", "sc la 160" (a community code, maybe "candidate" or a particle, and
+# then a mark).
 OWN_CUTOFF_RES = [
     re.compile(r"\b(?:i\s+got|got|i\s+have|i\s+scored|scored|my\s+(?:tnea\s+)?cut-?\s?off\s+(?:mark\s+)?(?:is|=|:)?|"
                r"enaku|enakku|ennoda|en\s+cut-?\s?off|with(?:\s+a)?)\s*" + NUMBER + r"(?![\d.])", re.I),
     re.compile(r"\bcut-?\s?off\s*(?:of|is|=|:)?\s*" + NUMBER + r"(?![\d.%])", re.I),
     re.compile(r"(?<![\d.])" + NUMBER + r"\s*cut-?\s?off\b", re.I),
-    re.compile(r"\b(?:oc|bc|bcm|mbc|sc|sca|st)\s+" + NUMBER + r"(?![\d.])", re.I),
+    re.compile(r"\b(?:oc|bc|bcm|mbc|sc|sca|st)\s+(?:(?:candidate|student|category|community|boy|girl)s?\s+)?"
+               r"(?:(?:with|having|got|la|ku|kku)\s+)?" + NUMBER + r"(?![\d.])", re.I),
 ]
+# "cutoff 24", "rank 23", "'24": a year of the 2010s-2020s in two digits, right after the word it qualifies
+SHORT_YEAR_RE = re.compile(r"(?:\b(?:cut-?\s?offs?|ranks?|marks?|year|batch|tnea)\s*'?|(?<![\w.])')(1\d|2\d)(?![\d.%])",
+                           re.IGNORECASE)
+# a college named to be set aside: "not guindy", "other than ceg", "guindy illa"
+NOT_BEFORE_RE = re.compile(r"\b(?:not|except|excluding|other\s+than|instead\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
+NOT_AFTER_RE = re.compile(r"\s*(?:illa|alla)\b", re.IGNORECASE)
+MORE_SHORT_YEARS_RE = re.compile(r"\s*(?:and|&|,|or|to|vs|-)\s*'?(1\d|2\d)(?![\d.%])", re.IGNORECASE)
 MAX_CUTOFF = 200.0
 MIN_OWN_CUTOFF = 40.0  # a smaller number next to "cutoff" is a count or a code, not a cutoff mark
 
@@ -104,6 +116,7 @@ MIN_RE = re.compile(r"\b(?:lowest|minimum|min|least|easiest|kuraincha|korainja)\
 COLLEGES_RE = re.compile(r"\b(?:colleges?|institutions?|options|seats?)\b", re.I)
 ELIGIBLE_RE = re.compile(r"\b(?:can\s+i\s+get|will\s+i\s+get|kedaikuma|kidaikuma|kedaikkuma|kidaikkuma|"
                          r"chances?|eligib\w*|options|which\s+colleges?|what\s+colleges?|any\b.*\bseats?)\b", re.I)
+COLLEGES_ASKED_RE = re.compile(r"\bcolleges\b", re.I)  # plural: the colleges of a place, not one college
 COMPUTE_RE = re.compile(r"\b(?:cut-?\s?off|calculate|compute|evlo|enna)\b", re.I)
 
 # -- what the data cannot have ---------------------------------------------------------------------------------------
@@ -114,7 +127,8 @@ OTHER_CATEGORY_RE = re.compile(r"(?<![\w-])(ews|obc|pwd|gen-ews|ncl)(?![\w-])", 
 QUOTA_RE = re.compile(r"\b((?:7\.5\s*%?\s*)?(?:[a-z.%]+\s+){0,2}?[a-z.%]+)\s+(?:quota|seats?\s+quota|reservation)\b",
                       re.I)
 STREAM_RE = re.compile(r"\b(management|nri|vocational|lateral\s+entry|sports|ex-?servicemen|"
-                       r"govt\.?\s+school|government\s+school|7\.5\s*%)\b", re.I)
+                       r"govt\.?\s+school|government\s+school|7\.5\s*%|7\.5(?=\s*(?:percent\b|quota|reservation)))"
+                       r"(?:\b|(?<=%))", re.I)
 QUOTA_FILLER = {"the", "a", "for", "in", "at", "of", "under", "through", "via", "my", "what", "which", "is", "cutoff",
                 "cse", "ece", "seat", "seats", "and"}
 GENERAL_QUOTA = {"general", "general academic", "gc", "academic", "general academic (gc)", "open"}
@@ -213,6 +227,20 @@ def read_threshold(question: str, scope: QuestionScope, marks_given: bool) -> Th
     return None
 
 
+def short_years(question: str) -> list[int]:
+    """A year written with two digits after the word it qualifies ("cutoff 24", "last rank 23", "'24"), when the
+    question writes no year in full: TNEA years of this century, never a mark (marks below 40 are read by no
+    other slot)."""
+    years = set()
+    for match in SHORT_YEAR_RE.finditer(question):
+        years.add(2000 + int(match.group(1)))
+        end = match.end()
+        while more := MORE_SHORT_YEARS_RE.match(question, end):  # "cutoff 23 and 24", "rank 23, 24"
+            years.add(2000 + int(more.group(1)))
+            end = more.end()
+    return sorted(years)
+
+
 def read_quota(question: str) -> str | None:
     """The quota or stream named ("management quota", "NRI", "7.5% govt school"); None when none or general."""
     for match in QUOTA_RE.finditer(question):
@@ -299,6 +327,26 @@ def qualified(question: str, scope: QuestionScope, anchor: Anchor, names: dict[s
     return None
 
 
+def town_asked(question: str, scope: QuestionScope, plan: AdmissionsPlan) -> str | None:
+    """The town word of "guindy la enna colleges", "colleges in peelamedu": a one-word college name read from a
+    town (or a reviewed alias that is one) in a question that asks for colleges and nothing of a program."""
+    colleges = [a for a in scope.of_kind("institution") if a.how != "ambiguous"]
+    if len(colleges) != 1 or plan.places or plan.programs or plan.communities or plan.threshold or plan.marks \
+            or not COLLEGES_ASKED_RE.search(question):
+        return None
+    surface = colleges[0].surface or ""
+    return surface if colleges[0].how in ("place", "reviewed") and re.fullmatch(r"[A-Za-z]+", surface) else None
+
+
+def set_aside(question: str, scope: QuestionScope) -> set[str]:
+    """Colleges the question names only to exclude ("mit cse (chrompet not guindy)", "guindy illa, mit"): when
+    another college is named too, they are no college asked about."""
+    colleges = [a for a in scope.of_kind("institution") if a.span and a.how != "ambiguous"]
+    excluded = {a.id for a in colleges if NOT_BEFORE_RE.search(question[:a.span[0]]) or
+                NOT_AFTER_RE.match(question[a.span[1]:])}
+    return excluded if {a.id for a in colleges} - excluded else set()
+
+
 def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
               college_names: dict[str, str] | None = None) -> AdmissionsPlan:
     """The plan of one admissions question, from its text, its scope and the primary anchors.
@@ -306,8 +354,11 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
     With ``college_names`` (id -> official name), a college name several colleges share is pinned down by the
     question's other words where they name exactly one (``qualified``)."""
     communities = [a.id.rsplit(":", 1)[1] for a in scope.of_kind("community")]
-    named = sorted(a.id for a in scope.anchors if a.kind == "institution" and a.how != "ambiguous")
-    program_anchors = [a for a in anchors if a.kind == "program"]
+    excluded = set_aside(question, scope)
+    named = sorted(a.id for a in scope.anchors if a.kind == "institution" and a.how != "ambiguous"
+                   and a.id not in excluded)
+    every_program = [a.id for a in anchors if a.kind == "program"]  # a branch beside a set-aside college is asked
+    program_anchors = [a for a in anchors if a.kind == "program" and a.id.split(":program:", 1)[0] not in excluded]
     programs = [a.id for a in program_anchors]
     if college_names:
         for anchor in scope.of_kind("institution"):
@@ -321,13 +372,13 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
     # (``branch:CODE``; older links: every program of it): the named colleges, if any, are what was asked.
     branch_only = bool(programs) and all(a.how in ("branch-code", "branch", "not-offered") for a in program_anchors)
     institutions = named if branch_only else sorted(set(named) | {p.split(":program:", 1)[0] for p in programs})
-    branches = sorted({p.rsplit(":", 1)[1] for p in programs}) or None
+    branches = sorted({p.rsplit(":", 1)[1] for p in programs or every_program}) or None
     marks = read_marks(question, scope)
     full_marks = len(marks) == 3
     threshold = read_threshold(question, scope, full_marks)
     places = _places(scope, named)
     result = AdmissionsPlan(target="none", institutions=institutions, programs=programs, branches=branches,
-                            communities=communities, years=list(scope.years),
+                            communities=communities, years=list(scope.years) or short_years(question),
                             wants=[w for w in scope.wants if w in ("mark", "rank")], quota=read_quota(question),
                             places=places, threshold=threshold, marks=marks,
                             missing=read_missing(question, scope) + unknown_words(question, scope, programs),
@@ -339,7 +390,7 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
         result.aggregation = "list" if listing else None
     elif counting:
         result.target, result.aggregation = "count", "count"
-        asks_colleges = COUNT_COLLEGES_RE.search(question[counting.end():counting.end() + 40])
+        asks_colleges = COUNT_COLLEGES_RE.search(question[counting.start():counting.end() + 40])  # "evlo colleges"
         result.count_of = "colleges" if asks_colleges and not named else "programs"
     elif threshold is not None and not named:
         result.target, result.aggregation = ("eligibility" if threshold.own else "list"), "list"
@@ -352,15 +403,25 @@ def read_plan(question: str, scope: QuestionScope, anchors: Sequence[Anchor],
         result.target, result.aggregation = "colleges", "list"
     elif "eligibility" in scope.wants and not (programs or institutions):
         result.target, result.aggregation = "eligibility", "list"
-    elif (programs or institutions) and (result.wants or communities or scope.years):
+    elif (programs or institutions) and (result.wants or communities or result.years):
         result.target = "cutoff"
     elif places and (programs or communities) and COLLEGES_RE.search(question):
         result.target, result.aggregation = "list", "list"
     if result.target in ("cutoff", "fee") and programs and not named and not result.missing:
         rare = unread_words(question, scope, UNREAD_ZIPF)
         if rare:  # "loyola icam civil cutoff": a college the linker could not read is not every college
-            result.missing.append(f"college '{' '.join(rare)}' is not one I recognise in the admissions data")
+            named_as = _with_type_words(question, rare)
+            result.missing.append(f"college '{named_as}' is not one I recognise in the admissions data")
     return result
+
+
+def _with_type_words(question: str, rare: list[str]) -> str:
+    """The unread words as the question names the college: "rajalakshmi institute of technology" when the
+    institution words follow the last one (a sibling of a college the data has)."""
+    words = " ".join(rare)
+    last = re.search(rf"\b{re.escape(rare[-1])}\b", question)
+    after = TYPE_AFTER.match(question, last.end()) if last else None
+    return f"{words}{question[after.start():after.end(1)]}" if after else words
 
 
 def unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> list[str]:
@@ -378,8 +439,12 @@ def unknown_words(question: str, scope: QuestionScope, programs: list[str]) -> l
                 problems.append(f"college '{word}' is not one I recognise in the admissions data")
         for match in INSTITUTION_WORD_RE.finditer(question):
             words = match.group(0).split()
+            asking = [i for i, w in enumerate(words[:-1]) if w.lower() in QUESTION_WORDS]
+            words = words[asking[-1] + 1:] if asking else words  # "in erode which college": the question asks one
             while words[0].islower() and words[0] in COLLEGE_WORD_EXCLUDE:
                 words.pop(0)  # "at xyz college" names "xyz college"
+            if len(words) == 1:
+                continue
             if words[0].islower() and all(w in COLLEGE_WORD_EXCLUDE for w in words[:-1]):
                 continue  # "which engineering college", "engineering college": no college named
             if OUTSIDE_TNEA_RE.search(" ".join(words)):

@@ -111,7 +111,10 @@ def test_fees_equal_the_csv_and_a_year_without_fees_is_reported(loaded: FalkorDB
 
 def test_unknown_branch_at_an_institution_is_reported(loaded: FalkorDBStore) -> None:
     assert not [r for r in csv_rows() if r["college_code"] == "1" and r["branch_code"] == "IT"]
-    assert check_known(loaded, ["MBC"], ["IT"], ["tnea:college:1"]) == [f"no program 'IT' at {CEG} (college 1)"]
+    it_name = next(r["branch_name"] for r in csv_rows() if r["branch_code"] == "IT")  # the branch by its name too
+    assert it_name.upper() == "INFORMATION TECHNOLOGY"
+    assert check_known(loaded, ["MBC"], ["IT"], ["tnea:college:1"]) == [
+        f"no program 'IT' at {CEG} (college 1); IT is Information Technology"]
     assert lookup_cutoffs(loaded, institution_ids=["tnea:college:1"], branch_codes=["IT"], communities=["MBC"],
                           years=None) == []
     assert check_known(loaded, None, ["AE"], None) == ["no program 'AE' in the data"]

@@ -11,7 +11,7 @@ from typing import Iterator
 import pytest
 
 from engine import Engine
-from engine.answers.admissions.plan import Threshold, read_marks, read_quota, read_threshold
+from engine.answers.admissions.plan import Threshold, read_marks, read_quota, read_threshold, short_years
 from engine.models import Answer, QuestionScope
 from tests.support import shared_tnea
 
@@ -216,3 +216,123 @@ def test_a_lookup_in_a_place_reads_only_that_places_colleges(engine: Engine, row
     expected = {f"tnea:college:{r['college_code']}:program:EE" for r in rows
                 if r["branch_code"] == "EE" and "Tiruchirappalli" in r["college_name"]}
     assert answer.decision == "answer" and cited_programs(answer) == expected
+
+
+def test_a_sibling_of_a_college_in_the_data_is_named_missing_not_answered_for_it(engine: Engine) -> None:
+    """Kongu Engineering College is in the file; "kongu institute of technology" is another college."""
+    answer = engine.ask("kongu institute of technology cse bc cutoff 2024")
+    assert answer.decision == "abstain" and not answer.citations
+    assert "'kongu institute of technology' is not one I recognise" in answer.answer
+    own = engine.ask("kongu engg college cse bc cutoff 2024")
+    assert own.decision == "answer" and cited_programs(own) == {"tnea:college:2711:program:CS"}
+
+
+def test_marks_and_thresholds_in_chat_phrasings() -> None:
+    empty = QuestionScope()
+    assert read_marks("maths la 98 physics la 91 chemistry 87 cutoff evlo", empty) == \
+        {"maths": 98, "physics": 91, "chemistry": 87}
+    assert read_threshold("ece colleges bc cutoff 180 and above", empty, False) == Threshold(">=", 180.0)
+    assert read_threshold("civil sc 150 & below colleges", empty, False) == Threshold("<=", 150.0)
+    assert read_threshold("mbc candidate 171.5 civil colleges", empty, False) == Threshold("<=", 171.5, own=True)
+    assert read_threshold("sc students with 160 mech options", empty, False) == Threshold("<=", 160.0, own=True)
+
+
+def test_a_list_at_or_above_a_mark_and_a_community_candidates_own_mark(engine: Engine, rows) -> None:
+    above = engine.ask("civil colleges bc cutoff 170 and above 2024")
+    assert above.decision == "answer", above.answer
+    assert cited_programs(above) == programs(rows, "CE", "BC", lambda mark: mark >= 170)
+    own = engine.ask("mbc candidate 180 ece coimbatore side")
+    assert own.decision == "answer", own.answer
+    assert cited_programs(own) == programs(rows, "EC", "MBC", lambda mark: mark <= 180, place="Coimbatore")
+    tamil = engine.ask("maths la 92 physics 85 chemistry 81 na cutoff enna")
+    assert tamil.decision == "answer" and "175" in tamil.answer  # 92 + 42.5 + 40.5
+
+
+def test_the_seven_and_a_half_percent_quota_is_read_with_or_without_the_percent_sign() -> None:
+    assert read_quota("7.5 quota gce cse cutoff") == "7.5"
+    assert read_quota("cutoff under 7.5% reservation for civil") is not None
+    assert read_quota("cse cutoff 187.5 bc") is None
+
+
+def test_a_seven_and_a_half_quota_question_abstains_naming_the_quota(engine: Engine) -> None:
+    answer = engine.ask("7.5 quota kct mech cutoff")
+    assert answer.decision == "abstain" and not answer.citations and "7.5" in answer.answer
+
+
+def test_which_college_after_a_place_asks_for_a_college_it_names_none(engine: Engine, rows) -> None:
+    answer = engine.ask("highest bc cutoff civil 2024 in coimbatore which college")
+    marks = [(float(r["BC_cutoff_mark"]), r["college_code"]) for r in rows
+             if r["branch_code"] == "CE" and r["BC_cutoff_mark"] and "Coimbatore" in r["college_name"]]
+    assert answer.decision == "answer", answer.answer
+    assert f"{max(marks)[0]:g}" in answer.answer
+    assert f"tnea:college:{max(marks)[1]}:program:CE" in cited_programs(answer)
+
+
+def test_a_session_follows_up_in_chat_words_and_keeps_a_lower_case_branch_code(engine: Engine, rows) -> None:
+    session = "+910000000018"
+    first = engine.ask("skcet it oc rank 2024", session_id=session)
+    row = next(r for r in rows if r["college_code"] == "2718" and r["branch_code"] == "IT")
+    assert first.decision == "answer" and cited_programs(first) == {"tnea:college:2718:program:IT"}
+    other = engine.ask("bc category ku evlo bro", session_id=session)
+    assert other.decision == "answer", other.standalone_question
+    assert cited_programs(other) == {"tnea:college:2718:program:IT"} and row["BC_closing_rank"] in other.answer
+    mark = engine.ask("mark evlo?", session_id=session)
+    assert cited_programs(mark) == {"tnea:college:2718:program:IT"}, mark.standalone_question
+    assert f"{float(row['BC_cutoff_mark']):g}" in mark.answer
+
+
+def test_a_two_digit_year_after_the_word_it_qualifies() -> None:
+    assert short_years("kct eee bc cutoff 24") == [2024]
+    assert short_years("ssn cse last rank 23 pls") == [2023]
+    assert short_years("cse cutoff '24") == [2024]
+    assert short_years("kct it bc cutoff 23 and 24 compare") == [2023, 2024]
+    assert short_years("maths 24 physics 90 chemistry 88") == []  # a mark, not a year
+    assert short_years("top 20 colleges for ece") == [] and short_years("bc cutoff 24.5 colleges") == []
+
+
+def test_a_two_digit_year_asks_that_year_only(engine: Engine) -> None:
+    answer = engine.ask("kct eee bc cutoff 24")
+    assert answer.decision == "answer", answer.answer
+    assert [c.node_ids[0] for c in answer.citations if ":cutoff:" in c.node_ids[0]] == [
+        "tnea:college:2712:program:EE:cutoff:2024:General Academic (GC):BC"]
+    assert engine.ask("kct eee bc cutoff 23").decision == "abstain"  # the 2024 file alone has no 2023
+
+
+@pytest.mark.parametrize("question, program", [
+    ("mit cse oc 2024 cutoff (chromepet not guindy)", "tnea:college:4:program:CS"),
+    ("ceg not mit ece bc cutoff 2024", "tnea:college:1:program:EC"),  # the branch beside MIT is asked at CEG
+    ("guindy illa, mit ece bc cutoff 2024", "tnea:college:4:program:EC"),
+])
+def test_a_college_named_only_to_set_it_aside_is_not_asked_about(engine: Engine, question: str, program: str) -> None:
+    answer = engine.ask(question)
+    assert answer.decision == "answer", answer.answer
+    assert cited_programs(answer) == {program}
+
+
+@pytest.mark.parametrize("question, town", [("guindy la enna colleges", "Guindy"), ("colleges in peelamedu", "Peelamedu")])
+def test_the_colleges_of_a_town_that_also_names_a_college(engine: Engine, rows, question: str, town: str) -> None:
+    """"guindy" alone names CEG (a reviewed alias), but asked for colleges it is the town: every college there."""
+    answer = engine.ask(question)
+    expected = {f"tnea:college:{r['college_code']}" for r in rows if re.search(rf"\b{town}\b", r["college_name"])}
+    assert answer.decision == "answer", answer.answer
+    assert set(answer.citations[0].node_ids) == expected
+    assert engine.ask("ceg la enna colleges").decision == "abstain"  # an acronym is no town
+
+
+def test_a_branch_the_college_lacks_is_named_by_its_name_not_only_its_code(engine: Engine) -> None:
+    answer = engine.ask("gct ai ds bc cutoff 2024")  # GCT has no AI and Data Science in the 2024 file
+    assert answer.decision == "abstain" and not answer.citations
+    assert "no program 'AD' at Government College of Technology" in answer.answer
+    assert "AD is Artificial Intelligence and Data Science" in answer.answer
+
+
+def test_a_count_of_colleges_asked_in_tamil_english(engine: Engine, rows) -> None:
+    answer = engine.ask("evlo colleges la civil iruku coimbatore la")
+    expected = {r["college_code"] for r in rows if r["branch_code"] == "CE" and "Coimbatore" in r["college_name"]}
+    assert answer.decision == "answer", answer.answer
+    assert answer.answer.startswith(f"{len(expected)} colleges"), answer.answer
+
+
+def test_a_community_and_a_particle_before_the_students_mark() -> None:
+    assert read_threshold("sc la 160 eee colleges", QuestionScope(), False) == Threshold("<=", 160.0, own=True)
+    assert read_threshold("bc ku 181.5 cse kedaikuma", QuestionScope(), False) == Threshold("<=", 181.5, own=True)

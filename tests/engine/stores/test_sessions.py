@@ -93,3 +93,15 @@ def test_a_follow_up_with_no_slot_keeps_its_words_and_takes_the_previous_scope()
     assert rewrite(previous, before, "fine evlo?", []) == "fine evlo in tampa fl?"
     assert rewrite(previous, [], "fine evlo?", []) == "fine evlo?"
 
+
+
+@pytest.mark.parametrize("question, slot, follow_up", [
+    ("sc category ku evlo bro", ("community", "sc"), True),  # a slot and chat words only
+    ("2024 la evlo irundhuchu", ("year", "2024"), True),
+    ("ece ku enna pls", ("branch", "ece"), True),
+    # five words of its own around the slot: a complete question even with a chat word in it
+    ("how is the sc reservation decided bro", ("community", "sc"), False),
+])
+def test_chat_words_and_tamil_english_particles_are_no_words_of_a_follow_ups_own(question: str, slot: tuple,
+                                                                                    follow_up: bool) -> None:
+    assert is_follow_up(question, _slots(question, slot)) is follow_up
