@@ -1,7 +1,7 @@
 """Misspelt place names in questions: "Sacremento county", "Pheonix", "Springfeild".
 
 People type names wrong; an exact matcher then finds nothing, or worse, a small town whose name is one
-letter off. Words the matcher did not take, that are no word of English or Indonesian (wordfreq), are
+letter off. Words the matcher did not take, that are no word of English, Indonesian or Spanish (wordfreq), are
 compared (rapidfuzz, normalised edit similarity) with the names of places people ask about — regions and
 localities of some size — and the closest one above a high bar is read as that name. Only in questions, and only names of
 regions and of localities over 50,000 people: a misspelling of a hamlet is indistinguishable from
@@ -20,7 +20,10 @@ from loaders.link.place_table import PlaceMention
 
 MIN_LETTERS = 6
 SIMILARITY = 85.0  # one wrong, missing or swapped letter in a name of 7 or more letters
-KNOWN_WORD_ZIPF = 2.5  # a word this frequent in English or Indonesian is a word, not a misspelling
+KNOWN_WORD_ZIPF = 2.5  # a word this frequent in a language questions come in is a word, not a misspelling
+# The languages questions come in: English, Indonesian, and Spanish ("¿a qué hora abren los centros ...?": "centros"
+# is a word, not a misspelt Centro)
+LANGUAGES = ("en", "id", "es")
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
 
 MakeMention = Callable[..., PlaceMention | None]
@@ -60,4 +63,4 @@ class Spelling:
 
     @staticmethod
     def _known(query: str) -> bool:
-        return any(zipf_frequency(word, lang) >= KNOWN_WORD_ZIPF for word in query.split() for lang in ("en", "id"))
+        return any(zipf_frequency(word, lang) >= KNOWN_WORD_ZIPF for word in query.split() for lang in LANGUAGES)

@@ -154,6 +154,12 @@ def test_a_misspelt_name_in_a_question_is_read_as_the_name(linker: Linker) -> No
     assert SACRAMENTO_COUNTY in found and "Sacremento" in found[SACRAMENTO_COUNTY].reason
 
 
+def test_a_spanish_word_is_no_misspelt_place(linker: Linker) -> None:
+    """"pueblos" is one letter off Pueblo, Colorado, and a word of Spanish: a question in Spanish names Texas."""
+    found = places(linker.link_question("¿se puede quemar basura en los pueblos de Texas?"))
+    assert set(found) == {TEXAS}, found
+
+
 # --- a name and its region, as people type them in a question --------------------------------------------
 
 
