@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 from typing import Callable, Iterable, Sequence
 
 import numpy as np
@@ -140,8 +141,26 @@ def words(text: str) -> list[str]:
     return [t for t in TOKEN_RE.findall(text.lower()) if t not in stop and t not in ASKING]
 
 
+class _TokenStems(dict):
+    """token -> its stem, None for a stop or asking word. Reading a passage looks up every word of every
+    sentence: one dict lookup a token instead of two set tests and a cached call (bench/query.py)."""
+
+    def __missing__(self, token: str) -> str | None:
+        if len(self) >= MEMO_TOKENS:  # a bound on a long-running process's vocabulary
+            self.clear()
+        found = self[token] = None if token in stopwords() or token in ASKING else stem(token)
+        return found
+
+
+MEMO_TOKENS = 1 << 17
+_TOKEN_STEMS = _TokenStems()
+
+
 def stems(text: str) -> set[str]:
-    return {stem(w) for w in words(text)}
+    """The stems of ``text``'s content words (``words``)."""
+    # built in word order, like ``{stem(w) for w in words(text)}``: the same set to its iteration order, which
+    # the judge's sums of weights follow (a float's last bit)
+    return {s for s in map(_TOKEN_STEMS.__getitem__, TOKEN_RE.findall(text.lower())) if s is not None}
 
 
 def weight(word: str) -> float:
@@ -196,7 +215,10 @@ def language(word: str) -> str | None:
 def written_in(text: str) -> str | None:
     """The language a passage is written in, when its one-language words are mostly of one."""
     counts = {"en": 0, "id": 0}
-    for word in words(text)[:60]:
+    stop = stopwords()
+    # the first 60 content words (``words(text)[:60]``), without tokenising the rest of a long passage
+    found = (m.group() for m in TOKEN_RE.finditer(text.lower()))
+    for word in islice((t for t in found if t not in stop and t not in ASKING), 60):
         if (lang := language(word)) is not None:
             counts[lang] += 1
     if counts["en"] > 2 * counts["id"]:
@@ -276,18 +298,32 @@ def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
     under, read, passage_language = _reading(item.text, item.header_path or "")
     weights = readable(topic, passage_language) if topic.languages else topic.weights
     total = sum(weights.values())
+    if not total:
+        return 0.0, (read[0][0] if read else ""), []
+    keys = weights.keys()
+    # A sentence's share sums the weights of the topic words it holds, under its headings, in the topic's order
+    # (a set's order would make the last bit of a float depend on the process's string hashes). Only sentences
+    # holding a topic word, or under headings holding one, score above 0: only they are scored, the best of them
+    # (ties in reading order) is the best sentence, the first sentence when none is.
+    heading_share = sum(w for s, w in weights.items() if s in under) / total
     scored: list[tuple[float, str]] = []
     for sentence, sentence_stems in read:
-        if topic.amount and STATES_AMOUNT.search(sentence) is None:
-            scored.append((0.0, sentence))
+        plain = sentence_stems.isdisjoint(keys)
+        if plain and not heading_share or topic.amount and not states_amount(sentence):
             continue
-        found = (sentence_stems | under) & weights.keys()
-        scored.append((sum(weights[s] for s in found) / total if total else 0.0, sentence))
-    scored.sort(key=lambda s: -s[0])
+        share = heading_share if plain else \
+            sum(w for s, w in weights.items() if s in sentence_stems or s in under) / total
+        scored.append((share, sentence))
     if not scored:
-        return 0.0, "", []
-    closest = [s for share, s in scored[:DENSE_SENTENCES] if share > 0]
-    return scored[0][0], scored[0][1], closest
+        return 0.0, (read[0][0] if read else ""), []
+    scored.sort(key=lambda s: -s[0])
+    return scored[0][0], scored[0][1], [s for _, s in scored[:DENSE_SENTENCES]]
+
+
+@lru_cache(maxsize=65536)
+def states_amount(sentence: str) -> bool:
+    """Whether a sentence holds an amount or a time (``STATES_AMOUNT``): kept, the same sentences come back."""
+    return STATES_AMOUNT.search(sentence) is not None
 
 
 def about(evidence: Evidence) -> str:

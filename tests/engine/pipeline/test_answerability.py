@@ -117,3 +117,33 @@ def test_free_of_charge_states_an_amount_and_evening_is_not_even() -> None:
                     text="A burning permit costs nothing: it is a check of the day's conditions online.")
     assert judge(topic, [free])["f"].answers
     assert stem("evening") != stem("even") and stem("evenings") == stem("evening")
+
+
+def test_reading_shortcuts_give_what_the_plain_definitions_give() -> None:
+    """The memoised stems and the language read from the first 60 content words only (a passage's reading is
+    the judge's cost, bench/query.py) are what ``words`` defines: a shortcut that drifted would fail here."""
+    from engine.pipeline.answerability import language, stems, words, written_in
+
+    text = "The Open BURNING of yard debris is banned; residents were fined. " * 3 + "Centres and neighbours."
+    assert stems(text) == {stem(w) for w in words(text)} and "the" not in stems(text)
+    english = "Residents should water lawns early in the morning before the heat of summer arrives. " * 7
+    indonesian = " sampai ditutup sementara kantor pelayanan masyarakat desa." * 40
+    assert len(words(english)) >= 60 and written_in(english + indonesian) == "en"  # only the first 60 count
+    counted = [language(w) for w in words(indonesian + english)[:60]]
+    assert written_in(indonesian + english) == "id" and counted.count("id") > 2 * counted.count("en")
+
+
+def test_a_sentence_share_sums_the_topic_words_in_the_topic_order() -> None:
+    """Equal sentences get equal shares to the bit, whatever order a set keeps their words in (that order
+    changes with the process's string hashes), and the first of equally good sentences is the one quoted."""
+    topic = topic_of("open burning ban yard debris fine")
+    same = Evidence(chunk_id="s", doc_id="d", header_path="Rules > Yard debris",
+                    text="Open burning is banned. Yard debris: open burning banned. Open burning is banned again.")
+    from engine.pipeline.answerability import _lexical, stems
+
+    share, sentence, closest = _lexical(topic, same)
+    assert sentence == "Open burning is banned." and closest[0] == sentence
+    held = stems("Open burning is banned. Rules > Yard debris")
+    weights = topic.weights
+    assert share == sum(w for s, w in weights.items() if s in held) / sum(weights.values())
+    assert judge(topic, [same])["s"].share == round(share, 3)
