@@ -259,9 +259,12 @@ def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarra
             unsure.append(cid)
         pending = [(cid, s) for cid in unsure[:dense_passages] for s in best[cid][2]]
         if pending:
-            vectors = encode([s for _, s in pending])
-            scores = vectors @ np.asarray(topic_vector, dtype=np.float32)
-            for (cid, sentence), score in zip(pending, scores):
+            # each sentence embedded once: passages repeat sentences (a notice's boilerplate, a passage's own
+            # list), and a sentence is ~15 ms of the model on a question's path
+            texts = list(dict.fromkeys(s for _, s in pending))
+            scores = dict(zip(texts, encode(texts) @ np.asarray(topic_vector, dtype=np.float32)))
+            for cid, sentence in pending:
+                score = scores[sentence]
                 if cid not in cosines or score > cosines[cid][0]:
                     cosines[cid] = (float(score), sentence)
     judged = {}

@@ -147,3 +147,32 @@ def test_a_sentence_share_sums_the_topic_words_in_the_topic_order() -> None:
     weights = topic.weights
     assert share == sum(w for s, w in weights.items() if s in held) / sum(weights.values())
     assert judge(topic, [same])["s"].share == round(share, 3)
+
+
+def test_each_sentence_is_embedded_once_per_question() -> None:
+    """The dense check embeds the sentences of the unsure passages: one the passages repeat is embedded once
+    (the model is ~15 ms a sentence on a question's path), and every passage holding it gets its cosine."""
+    import zlib
+
+    import numpy as np
+
+    def bag(text: str) -> np.ndarray:  # a real, if crude, embedding: hashed word counts, unit length
+        vector = np.zeros(64, dtype=np.float32)
+        for word in text.lower().split():
+            vector[zlib.crc32(word.strip(".,").encode()) % 64] += 1.0
+        return vector / max(float(np.linalg.norm(vector)), 1e-12)
+
+    embedded: list[str] = []
+
+    def encode(texts: list[str]) -> np.ndarray:
+        embedded.extend(texts)
+        return np.stack([bag(t) for t in texts])
+
+    said = "Cooling rooms at the library open at noon."
+    first = Evidence(chunk_id="a", doc_id="d", text=f"{said} Bring water. {said}")
+    second = Evidence(chunk_id="b", doc_id="d", text=f"Heat advisory. {said}")
+    topic = topic_of("cooling center hours")
+    judged = judge(topic, [first, second], topic_vector=bag("cooling center hours"), encode=encode)
+    assert embedded.count(said) == 1 and len(embedded) == len(set(embedded))
+    assert judged["a"].cosine is not None and judged["a"].cosine == judged["b"].cosine
+    assert judged["a"].cosine == round(float(bag(said) @ bag("cooling center hours")), 3)
