@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from engine.models import Anchor, Evidence, QuestionScope, Slot, WalkedNode
-from engine.pipeline.answerability import Judgement, Topic, answering_first, judge, outstated_share, topic_of
+from engine.pipeline.answerability import (Judgement, Topic, answering_first, can_state, judge, outstated_share,
+                                           topic_of)
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.parents import ParentCache
 from engine.pipeline.scope import ScopeDetector
@@ -203,8 +204,9 @@ class Retriever:
             self._judge_beyond_named(question, result)  # lexical only: no stage of its own in the timings
         elif result.topic is not None:
             with timed(timings, "answerability"):
-                # other places' passages are only named in an abstention, never quoted: lexical is enough
-                others = judge(result.topic, result.others)
+                # other places' passages are only named in an abstention, never quoted: lexical is enough (those
+                # that cannot state the topic are not read, and count as not answering: no judgement)
+                others = judge(result.topic, [e for e in result.others if can_state(result.topic, e)])
                 # the topic's vector is the main dense query when the question had a topic of its own
                 result.judged = judge(result.topic, result.evidence, topic_vector=vectors[0] if topic else None,
                                       encode=self.embedder.encode, lexical_share=outstated_share(others))
@@ -356,7 +358,8 @@ def _stating(topic: Topic | None, evidence: Sequence[Evidence]) -> set[str]:
     """The passages of ``evidence`` whose sentences state ``topic`` word for word (``STATED_SHARE``)."""
     if topic is None:
         return set()
-    return {cid for cid, j in judge(topic, evidence, lexical_share=STATED_SHARE).items() if j.answers}
+    able = [e for e in evidence if can_state(topic, e, STATED_SHARE)]  # the others are not read
+    return {cid for cid, j in judge(topic, able, lexical_share=STATED_SHARE).items() if j.answers}
 
 
 def _order(evidence: Evidence) -> tuple:

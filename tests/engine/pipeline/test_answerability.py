@@ -176,3 +176,41 @@ def test_each_sentence_is_embedded_once_per_question() -> None:
     assert embedded.count(said) == 1 and len(embedded) == len(set(embedded))
     assert judged["a"].cosine is not None and judged["a"].cosine == judged["b"].cosine
     assert judged["a"].cosine == round(float(bag(said) @ bag("cooling center hours")), 3)
+
+
+def test_every_word_begins_with_what_its_stem_says() -> None:
+    """``can_state`` looks for ``_stem_start(stem(w))`` at the start of a word instead of reading a passage: that
+    is only sound if every word begins with it (checked on the 30,000 commonest words of each language judged)."""
+    from wordfreq import top_n_list
+
+    from engine.pipeline.answerability import _stem_start
+    from engine.pipeline.corpus import TOKEN_RE
+
+    tokens = {t for lang in ("en", "id") for w in top_n_list(lang, 30_000) for t in TOKEN_RE.findall(w.lower())}
+    tokens |= {"centres", "neighbours", "counties", "theatres", "honoured", "colours", "fibres", "ladies"}
+    assert [t for t in tokens if not t.startswith(_stem_start(stem(t))[0])] == []
+
+
+def test_a_passage_that_cannot_state_the_topic_is_not_read() -> None:
+    """``can_state`` is never False for a passage the judge finds stating the topic, and a passage it rules out is
+    not read (no sentences, no stems): the cost the judge saves on passages about something else."""
+    from engine.pipeline.answerability import _reading, can_state
+
+    fines = Evidence(chunk_id="f", doc_id="d", header_path="Boise water rules > Fines for water waste",
+                     text="A second violation costs 100 dollars.")
+    questions = ("when can I water my lawn?", "open burning banned?", "water waste fine second violation",
+                 "what are the fines for burning", "is there a burn ban in the county right now",
+                 "how much is the fine for watering", "cooling centres open hours")
+    ruled_out = 0
+    for question in questions:
+        topic = topic_of(question)
+        for share in (0.5, 0.9):
+            for item in (WATER, BURN, fines):
+                able = can_state(topic, item, share)
+                assert able or not judge(topic, [item], lexical_share=share)[item.chunk_id].answers
+                ruled_out += not able
+    assert ruled_out >= 10
+    unread = Evidence(chunk_id="u", doc_id="d", header_path="Smoke", text="Keep windows closed during smoke advisories.")
+    before = _reading.cache_info().misses
+    assert not can_state(topic_of("when can I water my lawn?"), unread, 0.9)
+    assert _reading.cache_info().misses == before
