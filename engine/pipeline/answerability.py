@@ -319,36 +319,54 @@ def outstated_share(others: dict[str, Judgement], ratio: float = OUTSTATED_RATIO
 
 
 @lru_cache(maxsize=4096)
-def _reading(text: str, header_path: str) -> tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...], str | None]:
-    """A passage as the judge reads it: its headings' stems, each sentence with its stems, and its language.
+def _reading(text: str, header_path: str) -> tuple[frozenset[str], tuple[tuple[str, str], ...], str, str | None]:
+    """A passage as the judge reads it: its headings' stems, its sentences (each also lower-cased), the whole text
+    lower-cased, and its language.
     Kept: the same passages are judged again for the next question, and twice in one (kept as evidence, then
-    judged), and reading them (sentences, stems, word frequencies) is most of the judge's lexical time."""
+    judged). A sentence's stems are read only when it may hold a topic word (``_lexical``): most sentences of a
+    long passage hold none, and their stems were most of a reading's time (bench/query.py)."""
     headings = header_path.split(" > ")
     return (frozenset(stems(" ".join(headings))),
-            tuple((sentence, frozenset(stems(sentence))) for sentence in sentences(text, headings[-1] or None)),
-            written_in(text))
+            tuple((sentence, sentence.lower()) for sentence in sentences(text, headings[-1] or None)),
+            text.lower(), written_in(text))
+
+
+@lru_cache(maxsize=32768)
+def _sentence_stems(sentence: str) -> frozenset[str]:
+    """A sentence's stems, kept by its text: read for the sentences that may hold a topic word (``_lexical``)."""
+    return frozenset(stems(sentence))
 
 
 def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
     """The best sentence's share of the topic's weight, that sentence, and the sentences worth embedding."""
-    under, read, passage_language = _reading(item.text, item.header_path or "")
+    under, read, lowered_text, passage_language = _reading(item.text, item.header_path or "")
     weights = readable(topic, passage_language) if topic.languages else topic.weights
     total = sum(weights.values())
     if not total:
         return 0.0, (read[0][0] if read else ""), []
     keys = weights.keys()
+    starts = [start for start in (_stem_start(key)[0] for key in keys) if start in lowered_text]
     # A sentence's share sums the weights of the topic words it holds, under its headings, in the topic's order
     # (a set's order would make the last bit of a float depend on the process's string hashes). Only sentences
     # holding a topic word, or under headings holding one, score above 0: only they are scored, the best of them
-    # (ties in reading order) is the best sentence, the first sentence when none is.
+    # (ties in reading order) is the best sentence, the first sentence when none is. A sentence holds a topic word
+    # only if it holds the word's start (``_stem_start``): only then are its stems read.
     heading_share = sum(w for s, w in weights.items() if s in under) / total
     scored: list[tuple[float, str]] = []
-    for sentence, sentence_stems in read:
-        plain = sentence_stems.isdisjoint(keys)
+    for sentence, lowered in read:
+        for start in starts:
+            if start in lowered:
+                plain = _sentence_stems(sentence).isdisjoint(keys)
+                break
+        else:
+            plain = True
         if plain and not heading_share or topic.amount and not states_amount(sentence):
             continue
-        share = heading_share if plain else \
-            sum(w for s, w in weights.items() if s in sentence_stems or s in under) / total
+        if plain:
+            share = heading_share
+        else:
+            held = _sentence_stems(sentence)
+            share = sum(w for s, w in weights.items() if s in held or s in under) / total
         scored.append((share, sentence))
     if not scored:
         return 0.0, (read[0][0] if read else ""), []

@@ -214,3 +214,18 @@ def test_a_passage_that_cannot_state_the_topic_is_not_read() -> None:
     before = _reading.cache_info().misses
     assert not can_state(topic_of("when can I water my lawn?"), unread, 0.9)
     assert _reading.cache_info().misses == before
+
+
+def test_only_sentences_that_may_hold_a_topic_word_have_their_stems_read() -> None:
+    """A passage's sentences without the start of any topic word score 0 without being read word by word; the
+    verdict is the one reading every sentence gives (``test_a_passage_states_the_topic_...`` above)."""
+    from engine.pipeline.answerability import _sentence_stems
+
+    notice = Evidence(chunk_id="n", doc_id="d", header_path="Notice",
+                      text="Residents may water lawns on Tuesdays. Parking rules change in May. Libraries close early. "
+                           "Bring a reusable bag.")
+    before = _sentence_stems.cache_info()
+    judged = judge(topic_of("when can I water my lawn?"), [notice])["n"]
+    after = _sentence_stems.cache_info()
+    assert judged.answers and judged.sentence == "Residents may water lawns on Tuesdays."
+    assert (after.hits + after.misses) - (before.hits + before.misses) == 2  # that sentence only: tested, then scored
