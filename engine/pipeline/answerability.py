@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
+from os.path import commonprefix
 from typing import Callable, Iterable, Sequence
 
 import numpy as np
@@ -242,9 +243,10 @@ def can_state(topic: Topic, item: Evidence, share: float = LEXICAL_SHARE) -> boo
 
     Reading a passage (sentences, stems, language) costs ~0.4 ms, and a question's in-scope passages are read for
     the topic mostly to find they do not state it. A word's stem is the lower-cased word with only its ending
-    changed (``stem``: cut, "ies" -> "y", British "tre"/"our" -> "ter"/"or"), so a passage holding a word of stem
-    ``s`` holds ``_stem_start(s)`` at the start of a word. The topic stems found so bound every sentence's share,
-    under every language's weights (``readable``) since the passage's language is not read either."""
+    changed (``stem``: cut, "ies" -> "y", British "tre"/"our" -> "ter"/"or", "leaves" -> "leaf"), so a passage
+    holding a word of stem ``s`` holds ``_stem_start(s)`` at the start of a word (a test checks it on the
+    commonest words). The topic stems found so bound every sentence's share, under every language's weights
+    (``readable``) since the passage's language is not read either."""
     text = f"{item.header_path or ''}\n{item.text}".lower()
     held = set()
     for key in topic.weights:
@@ -266,7 +268,20 @@ def _stem_start(key: str) -> tuple[str, re.Pattern[str]]:
     ['ban', 'count', 'cent', 'neighb', 'restrict']
     """
     start = key[:-1] if key.endswith("y") else key[:-2] if key.endswith(("ter", "or")) else key
+    for plural in _PLURALS_OF.get(key, ()):  # "leaves" -> "leaf": only "lea" is common to both
+        start = commonprefix([start, plural])
     return start, re.compile(r"(?<!\w)" + re.escape(start))
+
+
+def _plurals_of() -> dict[str, list[str]]:
+    """stem -> the irregular plurals whose stem it is (``IRREGULAR_PLURALS``: the plural is not the stem's start)."""
+    found: dict[str, list[str]] = {}
+    for plural in IRREGULAR_PLURALS:
+        found.setdefault(stem(plural), []).append(plural)
+    return found
+
+
+_PLURALS_OF = _plurals_of()
 
 
 def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarray | None = None,

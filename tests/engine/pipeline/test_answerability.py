@@ -210,7 +210,8 @@ def test_a_passage_that_cannot_state_the_topic_is_not_read() -> None:
                 assert able or not judge(topic, [item], lexical_share=share)[item.chunk_id].answers
                 ruled_out += not able
     assert ruled_out >= 10
-    unread = Evidence(chunk_id="u", doc_id="d", header_path="Smoke", text="Keep windows closed during smoke advisories.")
+    unread = Evidence(chunk_id="u", doc_id="d", header_path="Smoke",
+                      text="Keep windows closed during smoke advisories.")
     before = _reading.cache_info().misses
     assert not can_state(topic_of("when can I water my lawn?"), unread, 0.9)
     assert _reading.cache_info().misses == before
