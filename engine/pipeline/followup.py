@@ -162,6 +162,7 @@ def carry_place(question: str, slots: Sequence[Slot], previous_slots: Sequence[S
 
 
 def _with_slots(question: str, carried: Sequence[Slot]) -> str:
+    """``question`` with the ``carried`` slots' words put before its closing punctuation ("... open in minneapolis?")."""
     stem = question.rstrip(" ?.!")
     words = " ".join(f"{SLOT_JOINERS.get(s.kind, 'for')} {s.text}".strip() for s in carried)
     return f"{stem} {words}{question[len(stem):]}"
