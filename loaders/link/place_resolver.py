@@ -235,6 +235,10 @@ class PlaceResolver:
         after = NEXT_WORD.match(text, match.end(1))
         return found if after is None or after.start(1) not in follows else None
 
+    def is_code(self, word: str) -> bool:
+        """Whether ``word`` is a region code or abbreviation as typed in a question ("mi", "Mass")."""
+        return word.lower() in self._typed_codes
+
     def holds(self, regions: Sequence[str] | frozenset[str], candidates: Sequence[str]) -> bool:
         """Whether one of ``regions`` contains one of ``candidates``."""
         return any(depth > 0 and ancestor in regions for c in candidates for ancestor, depth in self.ancestors(c).items())

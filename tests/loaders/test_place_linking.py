@@ -341,3 +341,14 @@ def test_a_township_is_not_the_city_of_the_same_name(linker: Linker) -> None:
     assert "geo:US/Ohio" in found
     assert not [n for n in found if "Springfield" in (linker.gazetteer.places[n].name if n in
                                                       linker.gazetteer.places else "")]
+
+
+def test_an_ordinary_word_after_a_code_is_no_other_place(linker: Linker) -> None:
+    """"bangor me independence day fireworks": Independence (Missouri) typed in lower case, with no region after
+    it, is the word; the code before it stays Maine's. A place that does come with its region still makes the
+    code a word ("portland me portland oregon")."""
+    bangor = inside(linker, "Bangor", "geo:US/Maine")
+    found = places(linker.link_question("bangor me independence day fireworks"))
+    assert bangor in found and found[bangor].how == "qualifier", found
+    found = places(linker.link_question("rules for portland me portland oregon"))
+    assert all(link.surface != "me" for link in found.values()), found
