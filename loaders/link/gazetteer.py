@@ -37,8 +37,9 @@ from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY
                                         in_longer_name, ordinary_excess, starts_with_type_word, type_word)
 from loaders.link.place_forms import ReviewedAliases, base_name, generated_forms
 from loaders.link.place_names import Entry, capitalised, is_acronym, shouted, usable_form
-from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, NEXT_WORD, PROMINENT_POPULATION,
-                                         QUALIFIER_CONFIDENCE, PlaceResolver)
+from loaders.link.place_codes import name_starts
+from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POPULATION, QUALIFIER_CONFIDENCE,
+                                         PlaceResolver)
 from loaders.link.place_spelling import Spelling
 from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, effective_population, place_from_row,
                                       region_codes)
@@ -190,7 +191,7 @@ class Gazetteer:
             mention = self._mention(clean, norm, spans[first][0], spans[end - 1][1], question, held=held)
             if mention is not None:
                 found.append(mention)
-        follows = self._follows(clean, found, held or [])  # where place names start
+        follows = name_starts(clean, found, held or [], self.resolver.is_code)  # where place names start
         found += self._codes(clean, found, question, follows)
         if question:
             found += self.spelling.find(clean, found, self._mention)
@@ -212,19 +213,6 @@ class Gazetteer:
                 mention.start, mention.end = readable.span(mention.start, mention.end)
                 mention.surface = text[mention.start:mention.end]
         return mentions
-
-    def _follows(self, text: str, found: Sequence[PlaceMention], held: Sequence[PlaceMention]) -> frozenset[int]:
-        """Where place names start, for the test "is the word after a code another place?" ("medford or
-        portland"): every name found, and a held lower-case name only when a place or a region code comes right
-        after it too ("portland me portland oregon"), not an ordinary word alone ("marquette mi brush pile":
-        Brush, Colorado is no place there)."""
-        starts = {m.start for m in (*found, *held)}
-
-        def leads(name: PlaceMention) -> bool:
-            after = NEXT_WORD.match(text, name.end)
-            return after is not None and (after.start(1) in starts or self.resolver.is_code(after.group(1)))
-
-        return frozenset({m.start for m in found} | {h.start for h in held if leads(h)})
 
     def _qualify(self, mention: PlaceMention, mentions: Sequence[PlaceMention], text: str, question: bool,
                  follows: frozenset[int]) -> PlaceMention | None:

@@ -235,9 +235,12 @@ class PlaceResolver:
         after = NEXT_WORD.match(text, match.end(1))
         return found if after is None or after.start(1) not in follows else None
 
+    def typed_code(self, word: str) -> str | None:
+        """The region code ``word`` is, as typed in a question ("mi" -> "MI", "Mass" -> "Mass."), if any."""
+        return self._typed_codes.get(word.lower())
+
     def is_code(self, word: str) -> bool:
-        """Whether ``word`` is a region code or abbreviation as typed in a question ("mi", "Mass")."""
-        return word.lower() in self._typed_codes
+        return self.typed_code(word) is not None
 
     def holds(self, regions: Sequence[str] | frozenset[str], candidates: Sequence[str]) -> bool:
         """Whether one of ``regions`` contains one of ``candidates``."""
