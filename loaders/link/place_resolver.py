@@ -14,7 +14,6 @@ administrative ancestor (``feature->admin``). Rules: docs/linking.md.
 
 from __future__ import annotations
 
-import calendar
 import dataclasses
 import re
 from typing import Mapping, Sequence
@@ -24,6 +23,7 @@ from loaders.link.word_frequency import zipf_frequency
 
 from graph.hierarchy import ancestor_depths
 from loaders.document import Link
+from loaders.link.place_codes import NEXT_WORD, reads_as_code
 from loaders.link.place_table import FEATURE, Place, PlaceMention, typed_codes
 
 # Confidences (docs/linking.md explains the scale).
@@ -55,13 +55,6 @@ EVERYDAY_ZIPF = 4.0  # a two-letter code more frequent than this as a word is a 
 # ("columbus in july", "salem or eugene"). Other everyday-word codes ("me", "co", "il") do not follow a name
 # as words, so a question's "aurora co who do i call" is Colorado whatever word comes next.
 CONNECTIVE_CODES = frozenset({"in", "or"})
-# After a connective code or a word abbreviation ("mass", "ill", "wash"), a word this frequent in English, a
-# number or a calendar word says the code is the word: "in the", "or any", "in 2025", "in july", "or not".
-FUNCTION_WORD_ZIPF = 5.5
-CALENDAR_WORDS = frozenset(w.lower() for w in (*calendar.month_name[1:], *calendar.month_abbr[1:],
-                                               *calendar.day_name, *calendar.day_abbr,
-                                               "spring", "summer", "fall", "autumn", "winter"))
-NEXT_WORD = re.compile(r"[ \t]+(\w[\w'’-]*)")
 MAX_LISTED = 5  # candidates a link keeps for the trace
 # Unqualified names of comparably large places are ambiguous: the runner-up has at least this share of
 # the best one's weight (Springfield: Missouri 170k, Massachusetts 154k, Illinois 114k).
@@ -231,7 +224,7 @@ class PlaceResolver:
         if not self.holds(self.codes[code], candidates):
             return None
         if len(word) > 2 or word.lower() in CONNECTIVE_CODES:
-            return found if _not_a_word_here(text, match.end(1), follows) else None
+            return found if reads_as_code(text, match.end(1), follows) else None
         after = NEXT_WORD.match(text, match.end(1))
         return found if after is None or after.start(1) not in follows else None
 
@@ -404,13 +397,3 @@ class PlaceResolver:
         return [link, Link(admin, "feature->admin", round(link.confidence * FEATURE_ADMIN_FACTOR, 3),
                            surface=link.surface, reason=reason)]
 
-
-def _not_a_word_here(text: str, end: int, follows: frozenset[int]) -> bool:
-    """Whether an everyday-word code ending at ``end`` reads as a code: the text ends or breaks off after it,
-    or the next word is neither another place nor a word that the everyday word commonly leads into."""
-    after = NEXT_WORD.match(text, end)
-    if after is None:
-        return True
-    word = after.group(1).lower()
-    return not (after.start(1) in follows or word[0].isdigit() or word in CALENDAR_WORDS
-                or zipf_frequency(word, "en") >= FUNCTION_WORD_ZIPF)
