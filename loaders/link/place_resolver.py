@@ -215,7 +215,7 @@ class PlaceResolver:
             return None
         match = LOWER_CODE.match(text, end)
         word = match.group(1) if match else ""
-        code = self._typed_codes.get(word.lower())
+        code = self.typed_code(word)
         if match is None or code is None:
             return None
         found = code, match.start(1), match.end(1)
@@ -233,6 +233,7 @@ class PlaceResolver:
         return self._typed_codes.get(word.lower())
 
     def is_code(self, word: str) -> bool:
+        """Whether ``word`` is a region code as typed in a question (place_codes.name_starts asks)."""
         return self.typed_code(word) is not None
 
     def holds(self, regions: Sequence[str] | frozenset[str], candidates: Sequence[str]) -> bool:
