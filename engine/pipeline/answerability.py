@@ -94,6 +94,7 @@ class Judgement:
     share: float  # the best sentence's share of the topic's weight
     cosine: float | None  # the best sentence's cosine to the topic (None: not measured)
     sentence: str
+    by: str = "words"  # what decided: "words", "meaning" (dense), "neighbours" (topic_neighbours.py)
 
 
 @lru_cache(maxsize=65536)
@@ -321,7 +322,7 @@ def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarra
         if share >= lexical_share:
             judged[cid] = Judgement(True, round(share, 3), None, sentence)
         elif cosine is not None and cosine >= dense_cosine:
-            judged[cid] = Judgement(True, round(share, 3), round(cosine, 3), dense_sentence)
+            judged[cid] = Judgement(True, round(share, 3), round(cosine, 3), dense_sentence, "meaning")
         else:
             judged[cid] = Judgement(False, round(share, 3), None if cosine is None else round(cosine, 3), sentence)
     return judged

@@ -29,6 +29,7 @@ from engine.pipeline.corpus import Corpus
 from engine.pipeline.parents import ParentCache
 from engine.pipeline.scope import ScopeDetector
 from engine.pipeline.timing import timed
+from engine.pipeline.topic_neighbours import as_close_as_elsewhere
 from engine.pipeline.unfinished import UnfinishedDocuments
 from engine.pipeline.walk import RANK, GraphWalk
 from engine.stores.vectors.base import Search, Unfinished
@@ -211,6 +212,7 @@ class Retriever:
                 result.judged = judge(result.topic, result.evidence, topic_vector=vectors[0] if topic else None,
                                       encode=self.embedder.encode, lexical_share=outstated_share(others))
                 result.judged.update(others)
+                result.judged.update(as_close_as_elsewhere(result.evidence, result.others, result.judged))
                 result.evidence = answering_first(result.evidence, result.judged)
         result.evidence = result.evidence[:k]
         return result
