@@ -14,7 +14,8 @@ about are ignored; a passage that names nothing of any slot is "unscoped" (gener
 question names a maturity level or a cutoff itself, a passage's levels and cutoffs count as their
 indicator or program (a level list is about its indicator, not narrower than it). A
 passage is judged by its most specific nodes: naming "Butte County, California" puts it in
-Butte County, not in California.
+Butte County, not in California; but a list of three or more places right inside one it names is that
+place's (a county's notice of its cities' rules is the county's, as its document says).
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ from loaders.link import hierarchy_family
 RANK = {"exact": 0, "narrower": 1, "broader": 1, "unscoped": 2, "disjoint": 3, "unrelated": 3}
 IN_SCOPE = frozenset({Relation.EXACT, Relation.BROADER, Relation.NARROWER})
 DETAIL_KINDS = ("level", "cutoff")
+# A passage naming this many places inside one place it also names is that place's passage: a county's notice
+# listing its cities' own rules ("Vancouver: banned. Camas: July 4, 9 a.m. to midnight ...") is the county's, as
+# its document says, and a question about one of the cities is answered with a warning (broader).
+LISTED_PLACES = 3
 
 
 @dataclass(frozen=True)
@@ -130,7 +135,7 @@ class GraphWalk:
         """The relation of a passage linked to ``node_ids``: best node per slot, worst slot overall."""
         if not any(a.kind in DETAIL_KINDS for a in anchors):  # a level list speaks for its indicator
             node_ids = list(dict.fromkeys(undetailed(n) for n in node_ids))
-        node_ids = self.most_specific(node_ids)
+        node_ids = self.as_listed(node_ids)
         worst: Judgement | None = None
         for kind, group in _slots(anchors).items():
             best: Judgement | None = None
@@ -158,6 +163,25 @@ class GraphWalk:
         for node in node_ids:
             covered.update(a for a, depth in self.up(node).items() if depth > 0)
         return [node for node in node_ids if node not in covered]
+
+
+    def as_listed(self, node_ids: Sequence[str]) -> list[str]:
+        """The passage's scope (``most_specific``), with ``LISTED_PLACES`` or more places right inside a place the
+        passage also names read as that place: a list of a county's cities is about the county."""
+        specific = self.most_specific(node_ids)
+        named = set(node_ids)
+        groups: dict[str, list[str]] = {}
+        for node in specific:
+            if hierarchy_family(node) != "place":
+                continue
+            parents = [up for up, depth in self.up(node).items() if depth == 1 and up in named]
+            if parents:  # a list is of places right inside the one named (a county's cities), not a state's towns
+                groups.setdefault(min(parents), []).append(node)
+        lists = [parent for parent, listed in groups.items() if len(listed) >= LISTED_PLACES]
+        if not lists:
+            return specific
+        listed = {node for parent in lists for node in groups[parent]}
+        return [node for node in specific if node not in listed] + lists
 
 
 def undetailed(node_id: str) -> str:
