@@ -52,6 +52,7 @@ ENDING_WORDS = frozenset("""is are was were be been does do did has have had can
     belum telah masih juga sebagai dengan oleh yaitu yakni seperti termasuk agar sehingga karena level tingkat
     predikat many much some all each every any several berapa semua setiap""".split())
 FUNCTION_WORDS = LINKING_WORDS | ENDING_WORDS
+COUNT_RE = re.compile(r"\b\d+\s+$")
 PHRASE_WORDS = 6  # at most this many words on either side of a kind word
 WORD_RE = re.compile(r"[\w][\w'&/-]*")
 BREAK_RE = re.compile(r"[.,;:!?()\[\]\n|\u2013\u2014]")
@@ -208,6 +209,8 @@ def kind_phrases(text: str) -> list[tuple[str, tuple[int, int], tuple[int, int]]
     >>> text = "Aspek Audit TIK, yaitu indikator pelaksanaan audit"
     >>> [(k, text[s:e]) for k, _, (s, e) in kind_phrases(text)]
     [('indicator', 'pelaksanaan audit'), ('aspect', 'Audit TIK')]
+    >>> kind_phrases("it has 4 domains, 8 aspects and 47 indicators present in every agency")
+    []
     >>> text = "the weight of the ICT aspect of the governance domain"
     >>> [(k, text[s:e]) for k, _, (s, e) in kind_phrases(text)]
     [('aspect', 'ICT'), ('domain', 'governance')]
@@ -215,6 +218,8 @@ def kind_phrases(text: str) -> list[tuple[str, tuple[int, int], tuple[int, int]]
     found = []
     for kind, pattern in KIND_RE.items():
         for match in pattern.finditer(text):
+            if COUNT_RE.search(text, 0, match.start()):
+                continue  # "47 indicators", "3 domain": a count, naming no node
             for side in (_after(text, match.end()), _before(text, match.start())):
                 if side is not None:
                     found.append((kind, match.span(), side))
