@@ -134,10 +134,11 @@ class SpanLinker:
 
     def __init__(self, engine) -> None:
         from engine.pipeline.scope import ScopeDetector
+        from loaders.link import Linker
 
         self.detector = ScopeDetector.from_store(engine.graph)
-        self.linker = self.detector.linker
         self.embed = engine.embedder.encode_query
+        self.linker = Linker.from_store(engine.graph, embed=self.embed)  # as the ingest builds it
 
     def passage(self, text: str, title: str) -> list[Prediction]:
         from loaders.document import Chunk

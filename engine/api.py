@@ -159,7 +159,8 @@ class Engine:
         if not self.graph.run("corpus_signature")[0]["documents"]:
             return RelinkReport()  # nothing ingested: leave the vector store closed
         try:
-            return relink(self.graph, self.vectors, doc_ids, progress=progress, batch_size=self.config.ingest_batch)
+            return relink(self.graph, self.vectors, doc_ids, progress=progress, batch_size=self.config.ingest_batch,
+                          embed=self._lazy_embedder().encode_query)  # loaded only for a paraphrase
         finally:
             self._pipeline = None  # chunks' node ids changed: rebuild the lexical snapshot
 

@@ -208,7 +208,7 @@ class Ingestor:
                           name="strata-embed", daemon=True)
         producer.start()
         try:
-            linker = Linker.from_store(self.graph)
+            linker = Linker.from_store(self.graph, embed=self.embedder.encode_query)
             with progress_bar("Ingesting", len(files), enabled=progress, unit="files") as advance:
                 while (item := ready.get()) is not _DONE:
                     if isinstance(item, BaseException):

@@ -68,9 +68,10 @@ def stale_documents(graph: GraphStore, scopes: int | None = None) -> list[str]:
 
 
 def relink(graph: GraphStore, vectors, doc_ids: Iterable[str] | None = None, *, progress: bool | None = None,
-           batch_size: int = 1000) -> RelinkReport:
+           batch_size: int = 1000, embed=None) -> RelinkReport:
     """Relink the complete documents ``doc_ids`` (every complete document when None); an interrupted
-    one is left to its re-ingest, which links it anew."""
+    one is left to its re-ingest, which links it anew. ``embed``: the model's encoder, for SPBE paraphrases
+    (as the ingest links them); chunks are not embedded again."""
     started = time.perf_counter()
     wanted = None if doc_ids is None else set(doc_ids)
     documents = sorted((row["id"], row["title"] or "") for row in graph.run("doctor_documents")
@@ -79,7 +80,7 @@ def relink(graph: GraphStore, vectors, doc_ids: Iterable[str] | None = None, *, 
     if not documents:
         return report
     scopes = scope_signature(graph)  # read before the linker is built: a load meanwhile leaves them stale
-    linker = Linker.from_store(graph)
+    linker = Linker.from_store(graph, embed=embed)
     with progress_bar("Relinking", len(documents), enabled=progress, unit="documents") as advance:
         for doc_id, title in documents:
             report.gained += relink_document(graph, vectors, linker, doc_id, title, scopes, batch_size=batch_size)

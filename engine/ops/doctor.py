@@ -173,7 +173,10 @@ def repair(report: Report, graph: GraphStore, vectors, load_embedder: Callable[[
     vectors.delete([*report.orphan_points, *report.stray_chunks])
     _reembed([*report.missing_points, *report.wrong_payload], graph, vectors, load_embedder)
     if report.stale_links:  # after the re-embedding: a re-embedded point takes the chunk's old node_ids
-        relink(graph, vectors, report.stale_links)
+        from engine.stores.embed import LazyEmbedder
+
+        # SPBE paraphrases are linked as the ingest links them; the model loads only if a phrase needs it
+        relink(graph, vectors, report.stale_links, embed=LazyEmbedder(load_embedder).encode_query)
     if report.damaged_documents:
         graph.run("doctor_mark_damaged", {"ids": [doc.doc_id for doc in report.damaged_documents]}, write=True)
     report.repaired = True

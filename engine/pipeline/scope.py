@@ -6,9 +6,11 @@ on the same node), plus what only questions carry: years, maturity levels, a stu
 marks, what is wanted (a mark, a rank, a fee, eligibility, a level) and the words each
 anchor was found in (``Slot``), which follow-up rewriting replaces.
 
-SPBE indicators may also be named by paraphrase ("integrated planning and budgeting"):
-when no number or exact name is given, the question is compared with every indicator's
-names by embedding similarity and the best one is taken when it is clearly ahead.
+SPBE indicators, aspects and domains may also be named by paraphrase ("integrated planning and
+budgeting", "the organizers aspect"): when no number or exact name is given, the question is compared
+with the names of every node of the kind it asks about (an indicator unless it says "aspect" or
+"domain") by embedding similarity, and the best one is taken when it is clearly ahead
+(``loaders/link/spbe_dense.py``).
 """
 
 from __future__ import annotations
@@ -17,8 +19,6 @@ import dataclasses
 import re
 import unicodedata
 from typing import TYPE_CHECKING, Iterable, Sequence
-
-import numpy as np
 
 from engine.models import Anchor, QuestionScope, Slot
 from engine.pipeline.followup import CHAT_WORDS, HIERARCHIES
@@ -50,12 +50,6 @@ ATTRIBUTE_RE = re.compile(r"\b(?:(?:closing|last)\s+ranks?|ranks?|cut-?\s?offs?(
 LOWER_COMMUNITY_RE = re.compile(r"(?<![\w.])(bcm|mbc|sca|oc|bc|sc|st)(?!\w|\.\w)", re.IGNORECASE)
 SPBE_CONTEXT_RE = re.compile(r"\b(?:spbe|indikator|indicator|maturity|kematangan|e-?government|aspe[ck]t?|domain|"
                              r"audit\w*|evaluasi|evaluation|tata kelola|pemerintah)\b", re.IGNORECASE)
-# Words every indicator name shares ("Maturity of ... SPBE"): removed from both sides before comparing,
-# or they outweigh the words that tell indicators apart.
-SPBE_BOILERPLATE_RE = re.compile(r"\b(?:maturity of|maturity|tingkat kematangan|spbe|the agency's|instansi pusat|"
-                                 r"pemerintah daerah|indicators?|indikator|assess\w*|evaluat\w*)\b", re.IGNORECASE)
-PARAPHRASE_MIN = 0.6  # cosine of question vs indicator names below which no indicator is implied
-PARAPHRASE_MARGIN = 0.05  # the best indicator must lead the second by this much
 # A place the question names only to set it aside: "im in cary not raleigh", "portland maine, not oregon", "i moved
 # from columbus ohio to columbus georgia", "bukan jakarta", or to compare with: "woodbury, odd-even like cottage
 # grove?", "compared to raleigh". It is no anchor, and neither is its region right after it.
@@ -121,26 +115,21 @@ class ScopeDetector:
     """Finds a question's anchors; built once per corpus state (the linker reads the graph)."""
 
     def __init__(self, linker: Linker, names: dict[str, str], indicator_texts: dict[str, tuple[str, str]], *,
-                 min_confidence: float = MIN_CONFIDENCE, paraphrase_min: float = PARAPHRASE_MIN,
-                 paraphrase_margin: float = PARAPHRASE_MARGIN) -> None:
+                 min_confidence: float = MIN_CONFIDENCE) -> None:
         """``indicator_texts``: indicator id -> (English gloss, Indonesian name)."""
         self.linker = linker
         self.min_confidence = min_confidence
-        self.paraphrase_min, self.paraphrase_margin = paraphrase_min, paraphrase_margin
         self.names = names
         self._indicator_ids = list(indicator_texts)
         self._indicator_texts = [f"{indicator_texts[i][0]}. {indicator_texts[i][1]}" for i in self._indicator_ids]
-        self._indicator_names = [SPBE_BOILERPLATE_RE.sub(" ", name) for i in self._indicator_ids
-                                 for name in indicator_texts[i]]  # gloss, name, gloss, name, ...
         self._indicator_id_set = set(self._indicator_ids)
-        self._indicator_vectors: np.ndarray | None = None
 
     @classmethod
-    def from_store(cls, store: GraphStore, **thresholds: float) -> "ScopeDetector":
+    def from_store(cls, store: GraphStore, **options: float) -> "ScopeDetector":
         linker = Linker.from_store(store)
         names = {row["id"]: row["name"] for row in store.run("scope_names")}
         texts = {row["id"]: (row["name_en"] or "", row["name"] or "") for row in store.run("spbe_indicator_texts")}
-        return cls(linker, names, texts, **thresholds)
+        return cls(linker, names, texts, **options)
 
     # -- the public call --
 
@@ -155,7 +144,7 @@ class ScopeDetector:
             anchors += self._lower_case_communities(question, anchors)
         if embed is not None and SPBE_CONTEXT_RE.search(question) and \
                 not any(a.kind in ("indicator", "aspect", "domain") for a in anchors):
-            anchors += self._paraphrased_indicator(question, embed)
+            anchors += self._paraphrased(question, embed)
         scope = QuestionScope(
             anchors=sorted(anchors, key=lambda a: (-a.confidence, a.id)),
             years=sorted({int(y) for y in YEAR_RE.findall(question)}),
@@ -273,23 +262,12 @@ class ScopeDetector:
                                     span=match.span(), reason="a community code in an admissions question"))
         return found
 
-    def _paraphrased_indicator(self, question: str, embed) -> list[Anchor]:
-        if not self._indicator_ids:
-            return []
-        if self._indicator_vectors is None:
-            self._indicator_vectors = np.asarray(embed(self._indicator_names))
-        similarity = self._indicator_vectors @ np.asarray(embed([SPBE_BOILERPLATE_RE.sub(" ", question)]))[0]
-        scores = similarity.reshape(-1, 2).max(axis=1)  # the better of the gloss and the Indonesian name
-        order = np.argsort(-scores)
-        best, second = float(scores[order[0]]), float(scores[order[1]]) if len(order) > 1 else -1.0
-        if best < self.paraphrase_min or best - second < self.paraphrase_margin:
-            return []
-        node_id = self._indicator_ids[int(order[0])]
-        weighed = [self._indicator_ids[int(i)] for i in order[:3]]  # the nearest, as candidates
-        reason = f"the question paraphrases its name (similarity {best:.2f}, the next indicator {second:.2f})"
-        return [Anchor(id=node_id, kind="indicator", name=self.name(node_id), how="paraphrase",
-                       confidence=round(best, 3), candidates=weighed,
-                       candidate_names=[self.label(i) for i in weighed], reason=reason)]
+    def _paraphrased(self, question: str, embed) -> list[Anchor]:
+        """The SPBE node the question names by meaning: the phrase of a kind word ("the organizers aspect"), else
+        the whole question among the indicators and the kinds it names; the reason lists the nearest nodes
+        and their cosines (``loaders/link/spbe_dense.py``)."""
+        link = self.linker.spbe_dense.question_link(question, self.linker.spbe_linker.rule_spans(question), embed)
+        return [self._anchor(link)] if link is not None else []
 
     def _attach_surfaces(self, question: str, scope: QuestionScope) -> None:
         """Record the words each place anchor came from (others are matched by slot, see ``slots``)."""

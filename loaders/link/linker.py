@@ -17,11 +17,14 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from graph.store import GraphStore
+from loaders.derived import derived_folder
 from loaders.document import Chunk, Link
+from loaders.link.confidences import BROAD_NAME
 from loaders.link.admissions import AdmissionLinker
 from loaders.link.gazetteer import Gazetteer, PlaceMention
 from loaders.link.scope import document_scope, inherit_scope, merge_links
 from loaders.link.spbe import SpbeLinker
+from loaders.link.spbe_dense import Embed, SpbeDense
 from loaders.link.targets import AdmissionTargets, SpbeTargets
 
 
@@ -38,17 +41,23 @@ class _Part:
 class Linker:
     """Everything linking needs, built once per ingest: the gazetteer, the DAG, the target tables."""
 
-    def __init__(self, gazetteer: Gazetteer, spbe: SpbeTargets, admissions: AdmissionTargets) -> None:
+    def __init__(self, gazetteer: Gazetteer, spbe: SpbeTargets, admissions: AdmissionTargets, *,
+                 dense: SpbeDense | None = None, embed: Embed | None = None) -> None:
+        """``embed``: the model's encoder, for SPBE paraphrases in passages (``spbe_dense``); None: rules only."""
         self.gazetteer = gazetteer
         self.dag = gazetteer.dag
         self.spbe = spbe
         self.admissions = admissions
         self.spbe_linker = SpbeLinker(spbe, self.dag)
         self.admission_linker = AdmissionLinker(admissions)
+        self.spbe_dense = dense if dense is not None else SpbeDense(spbe.nodes)
+        self.embed = embed
 
     @classmethod
-    def from_store(cls, store: GraphStore) -> "Linker":
-        return cls(Gazetteer.from_store(store), SpbeTargets.from_store(store), AdmissionTargets.from_store(store))
+    def from_store(cls, store: GraphStore, embed: Embed | None = None) -> "Linker":
+        spbe = SpbeTargets.from_store(store)
+        return cls(Gazetteer.from_store(store), spbe, AdmissionTargets.from_store(store),
+                   dense=SpbeDense(spbe.nodes, derived_folder(store)), embed=embed)
 
     def link(self, chunks: Sequence[Chunk], *, doc_title: str = "") -> dict[str, list[Link]]:
         """chunk_id -> links: each chunk's own links plus the document scope it inherits."""
@@ -108,11 +117,24 @@ class Linker:
                                              doc.admissions_context, question=question)
         for part in parts:
             links += part.place_links
+        if not question and self.embed is not None:
+            links += self._paraphrases(parts)
         if question:  # one part: spans compare ("st" in "st paul" is no community code)
             names = [link.span for link in parts[0].place_links if link.span]
             links = [link for link in links if not (link.how == "community-code" and link.span and any(
                 start <= link.span[0] and link.span[1] <= end for start, end in names))]
         return merge_links(links)
+
+    def _paraphrases(self, parts: Sequence[_Part]) -> list[Link]:
+        """SPBE nodes a chunk's text names only by meaning: the phrases of its kind words ("indikator", "aspect")
+        where the rules read no SPBE name or number (``spbe_dense``), at the confidence of a broad name (no
+        document scope on them)."""
+        found: list[Link] = []
+        for part in parts:
+            if not part.header and self.embed is not None and self.spbe_dense.nodes:
+                found += self.spbe_dense.phrase_links(part.text, self.spbe_linker.rule_spans(part.text), self.embed,
+                                                        BROAD_NAME)
+        return self.spbe_linker.with_implied(found)
 
 @dataclass
 class _DocumentFacts:

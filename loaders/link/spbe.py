@@ -81,6 +81,16 @@ class SpbeLinker:
         links += self._levels(headers, texts, pinned or (mentioned if len(mentioned) == 1 else set()))
         return links + self._implied([link for link in links if link.how != "ambiguous"])
 
+    def rule_spans(self, text: str) -> list[tuple[int, int]]:
+        """Where the rules read an SPBE node in ``text``: numbers ("Indikator 12", "Aspek 2") and names (also
+        the ambiguous ones): a meaning match (``spbe_dense``) is not tried there."""
+        spans = [m.span() for pattern in (INDICATOR_RE, ASPECT_RE, DOMAIN_RE) for m in pattern.finditer(text)]
+        return spans + [m.span for m in self.targets.spbe_names.find(text)]
+
+    def with_implied(self, links: Sequence[Link]) -> list[Link]:
+        """``links`` and the aspects and domains above them."""
+        return [*links, *self._implied(links)] if links else []
+
     def _numbered(self, node_id: str, words: str, pinned: set[str]) -> Link:
         """An indicator numbered in the text: the subject, or a cross-reference under another's header."""
         confidence = self._cross(node_id, pinned, NUMBER)

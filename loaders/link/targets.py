@@ -13,6 +13,7 @@ from loaders.datafiles import shipped
 from loaders.link import branch_forms, institution_forms
 from loaders.link.branch_forms import BranchForms
 from loaders.link.institution_forms import Forms
+from loaders.link.spbe_dense import NodeNames
 from loaders.link.spbe_names import SpbeNames
 from loaders.link.vocabulary import COMMUNITY_PHRASES, name_key, phrase_regex
 
@@ -30,6 +31,7 @@ class SpbeTargets:
     names: dict[str, str] = field(default_factory=dict)  # normalised lower-case indicator name -> id
     name_re: re.Pattern[str] | None = None
     spbe_names: SpbeNames = field(default_factory=SpbeNames)  # every node's Indonesian and English forms
+    nodes: list[NodeNames] = field(default_factory=list)  # every domain, aspect and indicator: its two names
 
     @classmethod
     def from_store(cls, store: GraphStore) -> "SpbeTargets":
@@ -37,6 +39,8 @@ class SpbeTargets:
         tables = {"indicator": targets.indicators, "aspect": targets.aspects, "domain": targets.domains}
         rows = [row for row in store.run("link_targets_spbe") if row["number"] is not None]
         targets.spbe_names = SpbeNames.build((row["id"], row["name"], row.get("name_en")) for row in rows)
+        targets.nodes = [NodeNames(row["id"], row["kind"], tuple(n for n in (row["name"], row.get("name_en")) if n))
+                         for row in rows]
         for row in rows:
             tables[row["kind"]][int(row["number"])] = row["id"]
             if row["kind"] == "indicator" and row["name"]:
