@@ -20,6 +20,10 @@ LIST_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)]|\|)\s")
 MAX_SENTENCES = 3
 MAX_CHARS = 900
 LIST_ITEMS = 8  # list items quoted after a sentence that introduces them
+LIST_ITEM_CHARS = 300  # a list item up to this long is one sentence
+# A web address in a sentence ("Paraphrased from https://city.gov/lawn-watering-restrictions") is no statement:
+# its words do not make the sentence share the question's.
+URL_RE = re.compile(r"\bhttps?://\S+|\bwww\.\S+")
 
 
 def units(text: str, heading: str | None = None) -> list[str]:
@@ -38,9 +42,11 @@ def units(text: str, heading: str | None = None) -> list[str]:
 
 
 def sentences(text: str, heading: str | None = None) -> list[str]:
-    """Sentences of a passage, in order (a table row or list item is one sentence)."""
+    """Sentences of a passage, in order (a table row or a short list item is one sentence: "- Addresses ending
+    in 21 through 50: Monday and Friday." split at its colon would part the question's words from the answer)."""
     return [s.strip() for unit in units(text, heading) for s in
-            ([unit] if unit.startswith("|") else SENTENCE_RE.split(unit)) if s.strip()]
+            ([unit] if unit.startswith("|") or LIST_ITEM_RE.match(unit) and len(unit) <= LIST_ITEM_CHARS
+             else SENTENCE_RE.split(unit)) if s.strip()]
 
 
 def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) -> tuple[str, list[Citation]]:
@@ -52,7 +58,7 @@ def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) ->
         scored = []
         heading = (item.header_path or "").split(" > ")[-1] or None
         for index, sentence in enumerate(sentences(item.text, heading)):
-            words = set(tokenize([sentence])[0])
+            words = set(tokenize([URL_RE.sub(" ", sentence)])[0])
             overlap = len(terms & words)
             if overlap:
                 scored.append((overlap / math.sqrt(len(words) or 1), index, sentence, words))

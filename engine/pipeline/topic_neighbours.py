@@ -26,8 +26,8 @@ from engine.pipeline.answerability import OUTSTATED_RATIO, Judgement
 NEIGHBOUR_MARGIN = 0.10
 # ... and must be at least this close itself: below it, the nearest passages anywhere are only loosely related.
 NEIGHBOUR_FLOOR = 0.40
-# ... and its best sentence must carry at least this share of the topic's weight (about a third): a snow-routes notice is as
-# "close" to the one-word topic "fireworks" as another city's fireworks ban, and holds none of it.
+# ... and its best sentence must carry at least this share of the topic's weight (about a third): a snow-routes
+# notice is as "close" to the one-word topic "fireworks" as another city's fireworks ban, and holds none of it.
 NEIGHBOUR_SHARE = 0.30
 
 

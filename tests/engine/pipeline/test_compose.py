@@ -1,0 +1,40 @@
+"""The extractive answer quotes what states the answer: a list item whole, and no sentence for its web address."""
+
+from __future__ import annotations
+
+from engine.models import Evidence
+from engine.pipeline.compose import extract, sentences
+
+SCHEDULE = """# Lakeview, Oregon: summer watering days
+
+Source: reposted from https://lakeview.example.gov/water/summer-watering-days-schedule (city page).
+
+Lawns may be watered two days a week, by the last digit of the address:
+
+- Addresses ending in 0 to 4: Tuesday and Saturday.
+- Addresses ending in 5 to 9: Wednesday and Sunday.
+"""
+
+
+def _passage(text: str) -> Evidence:
+    return Evidence(chunk_id="c1", doc_id="test:lakeview.md", text=text,
+                    header_path="Lakeview, Oregon: summer watering days")
+
+
+def test_a_list_item_is_one_sentence_with_the_value_after_its_colon() -> None:
+    found = sentences(SCHEDULE)
+    assert "- Addresses ending in 5 to 9: Wednesday and Sunday." in found
+    assert "Wednesday and Sunday." not in found
+
+
+def test_a_prose_colon_before_a_capital_still_ends_a_sentence() -> None:
+    assert sentences("A go-bag holds: Water for three days. A radio.") == ["A go-bag holds:", "Water for three days.",
+                                                                         "A radio."]
+
+
+def test_the_answer_quotes_the_item_with_the_days_not_the_line_with_the_web_address() -> None:
+    question = "which days is summer watering for an address ending in 7 in lakeview"
+    text, citations = extract(question, [_passage(SCHEDULE)])
+    assert "Wednesday and Sunday" in text, text
+    assert "https://" not in text, text
+    assert citations[0].doc_id == "test:lakeview.md"
