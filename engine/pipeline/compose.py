@@ -63,15 +63,18 @@ def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) ->
             if overlap:
                 scored.append((overlap / math.sqrt(len(words) or 1), index, sentence, words))
         scored.sort(key=lambda s: -s[0])
-        new = [s for s in scored if (s[3] & terms) - covered] if source else scored
-        for _, index, sentence, words in new[:MAX_SENTENCES if source == 0 else 1]:
+        new = [s for s in scored if (s[3] & terms) - covered] if picked else scored
+        # the first passage with a sentence sharing the question's words leads (a passage that states the topic
+        # only in its headings, above a source line, gives way to the next one); the others add one sentence
+        for _, index, sentence, words in new[:1 if picked else MAX_SENTENCES]:
             picked.append((source, index, sentence))
             covered |= words & terms
-        if source == 0 and not picked:  # no shared word: the passage's opening is still its gist
-            opening = sentences(item.text, heading)[:2]
-            picked += [(0, i, s) for i, s in enumerate(opening)]
         if terms <= covered:
             break
+    if not picked and evidence:  # no shared word anywhere: the first passage's opening is still its gist
+        item = evidence[0]
+        opening = sentences(item.text, (item.header_path or "").split(" > ")[-1] or None)[:2]
+        picked += [(0, i, s) for i, s in enumerate(opening)]
     picked = sorted(set(_with_lists(picked, evidence)))
     parts: list[str] = []
     citations: list[Citation] = []

@@ -38,3 +38,13 @@ def test_the_answer_quotes_the_item_with_the_days_not_the_line_with_the_web_addr
     assert "Wednesday and Sunday" in text, text
     assert "https://" not in text, text
     assert citations[0].doc_id == "test:lakeview.md"
+
+
+def test_a_passage_sharing_no_word_with_the_question_gives_way_to_the_next_one() -> None:
+    """A document's title chunk states the topic in its heading only; the answer quotes the next passage."""
+    title = Evidence(chunk_id="c0", doc_id="test:lakeview.md", text="Reposted for the county bulletin.",
+                     header_path="Lakeview, Oregon: summer watering days")
+    text, citations = extract("which days is summer watering for an address ending in 7 in lakeview",
+                              [title, _passage(SCHEDULE)])
+    assert "Wednesday and Sunday" in text and "bulletin" not in text, text
+    assert [c.chunk_id for c in citations] == ["c1"]
