@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 # rebuilding the lexical snapshot at most this often keeps questions fast meanwhile (answers come
 # from a snapshot at most this old; this process's own ingest rebuilds at once).
 PIPELINE_MIN_AGE_S = 10.0
-SIGNATURE_CHECK_S = 1.0  # the corpus signature reads every Document: not on every question
+SIGNATURE_CHECK_S = 1.0  # the corpus signature: one node lookup (a round trip), not on every question
 
 
 class Engine:
@@ -59,6 +59,7 @@ class Engine:
                                  query_memory_mb=config.graph_query_memory_mb)
         try:
             graph.apply_schema()
+            graph.run("corpus_version_init", write=True)  # a data dir from before the Corpus node: made once
         except Exception:
             graph.close()
             raise

@@ -29,7 +29,8 @@ DOWN_RELATIONS = ("OFFERS", "HAS_LEVEL", "HAS_CUTOFF")
 SCOPE_LABELS = ("Framework", "AdmissionScheme", DOMAIN, ASPECT, INDICATOR, LEVEL, INSTITUTION, PROGRAM, CUTOFF, COMMUNITY, PLACE)
 
 # Uniqueness constraints: label -> key property.
-UNIQUE_KEYS = {SCOPE: "id", FORMULA: "id", "IndexValue": "id", "Predicate": "id", "Regulation": "id", "Fee": "id", "Document": "id", "Chunk": "id"}
+UNIQUE_KEYS = {SCOPE: "id", FORMULA: "id", "IndexValue": "id", "Predicate": "id", "Regulation": "id", "Fee": "id", "Document": "id", "Chunk": "id",
+               "Corpus": "id"}  # Corpus: the one node holding the corpus version (cypher/common/corpus_version.cypher)
 
 PLACE_KINDS = ("country", "admin1", "admin2", "locality", "feature")
 

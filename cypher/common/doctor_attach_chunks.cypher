@@ -3,3 +3,7 @@ UNWIND $ids AS chunk_id
 MATCH (c:Chunk {id: chunk_id})
 MATCH (d:Document {id: c.doc_id})
 MERGE (c)-[:IN_DOCUMENT]->(d)
+WITH count(*) AS attached
+WHERE attached > 0
+MERGE (v:Corpus {id: 'strata:corpus'})
+SET v.version = coalesce(v.version, 0) + 1, v.changed_at = timestamp()

@@ -3,3 +3,7 @@
 UNWIND $ids AS doc_id
 MATCH (d:Document {id: doc_id})
 SET d.status = 'damaged'
+WITH count(*) AS marked
+WHERE marked > 0
+MERGE (v:Corpus {id: 'strata:corpus'})
+SET v.version = coalesce(v.version, 0) + 1, v.changed_at = timestamp()

@@ -18,3 +18,4 @@ CREATE INDEX FOR (n:Fee) ON (n.id);
 CREATE INDEX FOR (n:Document) ON (n.id);
 CREATE INDEX FOR (n:Chunk) ON (n.id);
 CREATE INDEX FOR (n:Chunk) ON (n.doc_id);
+CREATE INDEX FOR (n:Corpus) ON (n.id);

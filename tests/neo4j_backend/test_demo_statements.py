@@ -19,7 +19,8 @@ from graph.schema import SPBE_FRAMEWORK_ID, TNEA_SCHEME_ID
 
 PARADISE, CALIFORNIA, BUTTE = "gn:5381002", "geo:US/California", "geo:US/California/Butte County"
 WRITES = re.compile(r"\b(CREATE|MERGE|SET|DELETE|REMOVE)\b")
-VOLATILE = {"last", "changed"}  # corpus_signature: max(finished_at), max(ledger_at): when each backend wrote
+VOLATILE = {"last", "changed",  # corpus_signature: max(finished_at), max(ledger_at): when each backend wrote
+            "version"}  # corpus_version: how many corpus writes each backend's engine has seen (its own history)
 # Backend differences no caller depends on (each checked where the rows are used):
 UNORDERED = {("tnea_lookup_coverage", "years"),  # collect(): gathered in storage order; used as a set
              ("gazetteer_places", "parents"),  # collect(): the gazetteer keeps parents as a set
@@ -63,6 +64,7 @@ PARAMS: dict[str, Callable[[Engine], dict[str, Any]]] = {
     "chunks_by_id": lambda e: {"ids": _chunk_ids(e)},
     "corpus_children": lambda e: {},
     "corpus_signature": lambda e: {},
+    "corpus_version": lambda e: {},
     "doc_chunk_ids": lambda e: {"doc_id": _first(e, "MATCH (d:Document) RETURN d.id AS v ORDER BY v")[0]},
     "doc_get": lambda e: {"doc_id": _first(e, "MATCH (d:Document) RETURN d.id AS v ORDER BY v")[0]},
     "doctor_child_rows": lambda e: {"ids": _chunk_ids(e)},
