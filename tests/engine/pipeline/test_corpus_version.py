@@ -21,6 +21,7 @@ import engine.api as api
 from engine import Engine
 from engine.pipeline.corpus import signature
 from graph.store.falkordb import FalkorDBStore
+from tests.support.ledger import DOC, begin
 from loaders.ingest import Ingestor
 from loaders.relink import relink
 
@@ -29,9 +30,6 @@ WRITES = re.compile(r"\b(CREATE|MERGE|SET|DELETE|REMOVE)\b")
 # Writes that never end a change on their own: each runs between a doc_begin and its doc_commit (the ingest)
 # or before doc_linked (a relink), which move the version after them.
 INSIDE_A_BUMPED_WRITE = {"doc_chunks", "doc_links", "doc_unlink_stale"}
-DOC = "file:rules.md"
-
-
 def _statement_text(name: str, backend: str) -> str:
     return "\n".join(line for line in cypher.load(name, backend).splitlines() if not line.strip().startswith("//"))
 
@@ -51,25 +49,8 @@ def test_every_write_to_documents_or_chunks_moves_the_version(backend: str) -> N
     assert {"doc_begin", "doc_commit", "doc_finish", "doc_linked", "doc_delete_chunks"} <= set(writers)
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[FalkorDBStore]:
-    with FalkorDBStore.embedded(tmp_path / "graph") as opened:
-        opened.apply_schema()
-        yield opened
-
-
-def _rows(version: str) -> list[dict]:
-    props = {"doc_id": DOC, "header_path": "", "pages": [], "page": None, "table": None, "node_ids": []}
-    return [{"id": f"{version}-p", "parent_id": None, "props": {**props, "kind": "parent", "text": version,
-                                                                   "ordinal": 0}},
-            {"id": f"{version}-c", "parent_id": f"{version}-p", "props": {**props, "kind": "child",
-                                                                            "text": version, "ordinal": 1}}]
-
-
 def _write(store: FalkorDBStore, version: str) -> None:
-    store.run("doc_begin", {"doc_id": DOC, "props": {"title": "rules"}, "chunk_ids": [f"{version}-p", f"{version}-c"]},
-              write=True)
-    store.run("doc_chunks", {"doc_id": DOC, "rows": _rows(version)}, write=True)
+    begin(store, version)
     store.run("doc_commit", {"doc_id": DOC}, write=True)
     store.run("doc_finish", {"doc_id": DOC, "content_hash": version, "chunk_count": 2}, write=True)
 

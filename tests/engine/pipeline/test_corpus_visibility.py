@@ -7,36 +7,9 @@ corpus signature must show the last committed version of a document, never old a
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Iterator
-
-import pytest
-
 from engine.pipeline.corpus import Corpus, signature
 from graph.store.falkordb import FalkorDBStore
-
-DOC = "file:rules.md"
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[FalkorDBStore]:
-    with FalkorDBStore.embedded(tmp_path / "graph") as opened:
-        opened.apply_schema()
-        yield opened
-
-
-def _rows(version: str) -> list[dict]:
-    props = {"doc_id": DOC, "header_path": "", "pages": [], "page": None, "table": None, "node_ids": []}
-    return [{"id": f"{version}-p", "parent_id": None, "props": {**props, "kind": "parent", "text": version,
-                                                                   "ordinal": 0}},
-            {"id": f"{version}-c", "parent_id": f"{version}-p", "props": {**props, "kind": "child",
-                                                                            "text": version, "ordinal": 1}}]
-
-
-def _begin(store: FalkorDBStore, version: str) -> None:
-    store.run("doc_begin", {"doc_id": DOC, "props": {"title": "rules"}, "chunk_ids": [f"{version}-p", f"{version}-c"]},
-              write=True)
-    store.run("doc_chunks", {"doc_id": DOC, "rows": _rows(version)}, write=True)
+from tests.support.ledger import DOC, begin as _begin
 
 
 def _finish(store: FalkorDBStore, version: str) -> None:
