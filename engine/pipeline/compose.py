@@ -56,8 +56,7 @@ def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) ->
     covered: set[str] = set()
     for source, item in enumerate(evidence[:sources]):
         scored = []
-        heading = (item.header_path or "").split(" > ")[-1] or None
-        for index, sentence in enumerate(sentences(item.text, heading)):
+        for index, sentence in enumerate(sentences(item.text, _heading(item))):
             words = set(tokenize([URL_RE.sub(" ", sentence)])[0])
             overlap = len(terms & words)
             if overlap:
@@ -73,7 +72,7 @@ def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) ->
             break
     if not picked and evidence:  # no shared word anywhere: the first passage's opening is still its gist
         item = evidence[0]
-        opening = sentences(item.text, (item.header_path or "").split(" > ")[-1] or None)[:2]
+        opening = sentences(item.text, _heading(item))[:2]
         picked += [(0, i, s) for i, s in enumerate(opening)]
     picked = sorted(set(_with_lists(picked, evidence)))
     parts: list[str] = []
@@ -93,10 +92,15 @@ def _with_lists(picked: list[tuple[int, int, str]], evidence: Sequence[Evidence]
     for source, index, sentence in picked:
         if sentence.rstrip().endswith(":"):
             item = evidence[source]
-            following = sentences(item.text, (item.header_path or "").split(" > ")[-1] or None)[index + 1:]
+            following = sentences(item.text, _heading(item))[index + 1:]
             extended += [(source, index + 1 + n, s) for n, s in enumerate(following[:LIST_ITEMS])
                          if LIST_ITEM_RE.match(s) or s.startswith(("-", "*", "|"))]
     return extended
+
+
+def _heading(item: Evidence) -> str | None:
+    """The passage's own heading (the last of its header path): a line ``sentences`` leaves out."""
+    return (item.header_path or "").split(" > ")[-1] or None
 
 
 def _trim(text: str) -> str:

@@ -120,9 +120,7 @@ class ScopeDetector:
         self.linker = linker
         self.min_confidence = min_confidence
         self.names = names
-        self._indicator_ids = list(indicator_texts)
-        self._indicator_texts = [f"{indicator_texts[i][0]}. {indicator_texts[i][1]}" for i in self._indicator_ids]
-        self._indicator_id_set = set(self._indicator_ids)
+        self._indicator_texts = {i: f"{gloss}. {name}" for i, (gloss, name) in indicator_texts.items()}
 
     @classmethod
     def from_store(cls, store: GraphStore, **options: float) -> "ScopeDetector":
@@ -226,8 +224,8 @@ class ScopeDetector:
 
     def describe(self, node_id: str) -> str | None:
         """A node in words for query expansion: an indicator's names, a place with its admin chain."""
-        if node_id in self._indicator_id_set:
-            return self._indicator_texts[self._indicator_ids.index(node_id)]
+        if node_id in self._indicator_texts:
+            return self._indicator_texts[node_id]
         places = self.linker.gazetteer.places
         if node_id in places:
             depths = self.linker.gazetteer.ancestors(node_id)

@@ -47,7 +47,7 @@ def as_close_as_elsewhere(evidence: Sequence[Evidence], others: Sequence[Evidenc
     turned = {}
     for item in evidence:
         judgement = judged.get(item.chunk_id)
-        if judgement is None or judgement.answers:
+        if judgement is None:
             continue
         if item.cosine >= max(NEIGHBOUR_FLOOR, reference - NEIGHBOUR_MARGIN) and judgement.share >= needed:
             turned[item.chunk_id] = replace(judgement, answers=True, by="neighbours")

@@ -164,7 +164,6 @@ class GraphWalk:
             covered.update(a for a, depth in self.up(node).items() if depth > 0)
         return [node for node in node_ids if node not in covered]
 
-
     def as_listed(self, node_ids: Sequence[str]) -> list[str]:
         """The passage's scope (``most_specific``), with ``LISTED_PLACES`` or more places right inside a place the
         passage also names read as that place: a list of a county's cities is about the county."""

@@ -19,8 +19,8 @@ from typing import Sequence
 from graph.store import GraphStore
 from loaders.derived import derived_folder
 from loaders.document import Chunk, Link
-from loaders.link.confidences import BROAD_NAME
 from loaders.link.admissions import AdmissionLinker
+from loaders.link.confidences import BROAD_NAME
 from loaders.link.gazetteer import Gazetteer, PlaceMention
 from loaders.link.scope import document_scope, inherit_scope, merge_links
 from loaders.link.spbe import SpbeLinker
@@ -118,23 +118,24 @@ class Linker:
         for part in parts:
             links += part.place_links
         if not question and self.embed is not None:
-            links += self._paraphrases(parts)
+            links += self._paraphrases(parts, self.embed)
         if question:  # one part: spans compare ("st" in "st paul" is no community code)
             names = [link.span for link in parts[0].place_links if link.span]
             links = [link for link in links if not (link.how == "community-code" and link.span and any(
                 start <= link.span[0] and link.span[1] <= end for start, end in names))]
         return merge_links(links)
 
-    def _paraphrases(self, parts: Sequence[_Part]) -> list[Link]:
+    def _paraphrases(self, parts: Sequence[_Part], embed: Embed) -> list[Link]:
         """SPBE nodes a chunk's text names only by meaning: the phrases of its kind words ("indikator", "aspect")
         where the rules read no SPBE name or number (``spbe_dense``), at the confidence of a broad name (no
         document scope on them)."""
         found: list[Link] = []
         for part in parts:
-            if not part.header and self.embed is not None and self.spbe_dense.nodes:
-                found += self.spbe_dense.phrase_links(part.text, self.spbe_linker.rule_spans(part.text), self.embed,
+            if not part.header and self.spbe_dense.nodes:
+                found += self.spbe_dense.phrase_links(part.text, self.spbe_linker.rule_spans(part.text), embed,
                                                         BROAD_NAME)
         return self.spbe_linker.with_implied(found)
+
 
 @dataclass
 class _DocumentFacts:
