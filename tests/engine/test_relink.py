@@ -130,9 +130,9 @@ def test_strata_doctor_names_the_stale_document_and_repair_relinks_it(stale: Pat
     assert found.exit_code == 1
     assert f"1 documents linked against an older hierarchy: {DOC}" in found.output
     fixed = CliRunner().invoke(app, ["doctor", "--repair", "--data", str(data)])
-    assert fixed.exit_code == 0 and "(relinked)" in fixed.output
+    assert fixed.exit_code == 0 and "(relinked)" in fixed.output, fixed.output
     healthy = CliRunner().invoke(app, ["doctor", "--data", str(data)])
-    assert healthy.exit_code == 0 and "healthy" in healthy.output
+    assert healthy.exit_code == 0 and "healthy" in healthy.output, healthy.output
 
 
 def test_a_load_beside_a_holder_of_the_vector_store_says_the_documents_were_not_relinked(

@@ -17,6 +17,7 @@ from typing import Any, Iterator
 import pytest
 
 from engine import Config, Engine
+from engine.api import SIGNATURE_CHECK_S
 from engine.serve.app import create_app
 from graph.errors import StoreUnavailable
 from graph.store.falkordb_server import _pid_alive
@@ -140,6 +141,9 @@ def test_service_reports_the_outage_with_503_and_recovers(engine: Engine) -> Non
         status, health = call(url, "GET", "/health/detailed")
         assert status == 200 and health["parts"]["graph"]["status"] == "up"  # the check brought it back
         kill_graph_server(engine)
+        # within SIGNATURE_CHECK_S of its last look at the graph the engine answers from its in-memory
+        # snapshot, without the graph; after it, the question must reach the graph and find it down
+        time.sleep(SIGNATURE_CHECK_S)
         status, error = call(url, "POST", "/ask", question)
         assert status == 503 and error["status"] == 503 and "Traceback" not in error["error"]
         assert "graph store" in error["error"] and "retry" in error["error"]
