@@ -269,7 +269,7 @@ class ScopeDetector:
 
     def _attach_surfaces(self, question: str, scope: QuestionScope) -> None:
         """Record the words each place anchor came from (others are matched by slot, see ``slots``)."""
-        for mention in self.linker.gazetteer.find(visible(question), question=True):
+        for mention in self.linker.question_places(visible(question)):
             for anchor in scope.anchors:
                 if anchor.kind == "place" and anchor.surface is None and anchor.id in mention.candidates:
                     anchor.surface = question[mention.start:mention.end]
@@ -283,7 +283,7 @@ class ScopeDetector:
         one. Retrieval and answerability read the question's topic without them (retrieve.py).
         """
         gazetteer, text = self.linker.gazetteer, visible(question)
-        mentions = gazetteer.find(text, question=True)
+        mentions = self.linker.question_places(text)
         found = self.slots(question, mentions)
         slots = [s for s in found if s.kind in ("place", "year")]
         for start, end, ids in gazetteer.names_in(text):
@@ -324,7 +324,7 @@ class ScopeDetector:
         found += [Slot("branch", start, end, code)
                   for start, end, code in lower_case_codes(question, ends, self.linker.admissions.branch_codes)]
         if mentions is None:
-            mentions = self.linker.gazetteer.find(question, question=True)
+            mentions = self.linker.question_places(question)
         found += self._place_phrases(asked, question, mentions)
         # "maths 96": one slot per subject, so a follow-up's new maths mark replaces the maths mark only
         found += [Slot(f"mark:{SUBJECT[m.group(1).lower()]}", m.start(), m.end(), asked[m.start():m.end()])

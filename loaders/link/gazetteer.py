@@ -33,14 +33,16 @@ import networkx as nx
 from graph.scopes import load_dag
 from graph.store import GraphStore
 from loaders.document import Link
-from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, PAIR_EXCESS, city_feature,
-                                        in_longer_name, ordinary_excess, starts_with_type_word, type_word)
+from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, PAIR_EXCESS, TypeWord,
+                                        abbreviated, city_feature, in_longer_name, ordinary_excess,
+                                        starts_with_type_word, type_word)
 from loaders.link.place_forms import ReviewedAliases, base_name, generated_forms
 from loaders.link.place_names import Entry, capitalised, is_acronym, shouted, usable_form
 from loaders.link.place_codes import name_starts
 from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POPULATION, QUALIFIER_CONFIDENCE,
                                          PlaceResolver)
 from loaders.link.place_spelling import Spelling
+from loaders.link.place_standalone import Standalone, standalone_codes, zip_codes
 from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, effective_population, place_from_row,
                                       region_codes)
 from loaders.link.text import for_linking
@@ -171,7 +173,7 @@ class Gazetteer:
 
     # -- finding --
 
-    def find(self, text: str, *, question: bool = False) -> list[PlaceMention]:
+    def find(self, text: str, *, question: bool = False, alone: bool = True) -> list[PlaceMention]:
         """Every place mention in ``text``, longest first where matches overlap, in text order.
 
         The text is read as ``text.for_linking`` spells it (invisible characters out, fullwidth and
@@ -179,6 +181,9 @@ class Gazetteer:
         ("Butte\nCounty" in wrapped Markdown) reads as a space. ``question``: people type names in
         lower case; a lower-case name counts when it is mostly a name (``place_context``), or when the
         region named right after it holds a place so named (``_paired``: "jackson ms", "bangor maine").
+        ``alone`` (questions): a state code or ZIP code standing alone is read as its place (``_standalone``);
+        the linker turns it off where another hierarchy owns such letters and numbers (a TNEA question's "sc",
+        "tn" and five-digit ranks).
         """
         readable = for_linking(text)
         clean = WRAPPED_LINE.sub(" ", readable.text)
@@ -195,6 +200,8 @@ class Gazetteer:
         found += self._codes(clean, found, question, follows)
         if question:
             found += self.spelling.find(clean, found, self._mention)
+            if alone:
+                found += self._standalone(clean, found)
         mentions = _longest(found)
         if held:
             mentions = self._paired(clean, mentions, held, follows)
@@ -282,10 +289,14 @@ class Gazetteer:
             note, cities = f"'{typed.word}' after it read as the city's (the graph holds no {typed.word}s)", True
             typed = None
         in_capitals = shouted(surface)
-        entries = [e for e in map(Entry._make, self._entries.get(norm, ()))
-                   if (e.exact == surface or (e.exact is None and not in_capitals))
-                   and (self.places[e.place_id].kind in typed.kinds if typed else not e.base)
-                   and (not cities or self.places[e.place_id].kind == "locality")]
+        entries = self._entries_as(norm, surface, typed, cities, in_capitals)
+        if typed is not None and abbreviated(typed):
+            entries = [e for e in entries if self.places[e.place_id].country_code == "US"]  # "Co." is American
+            plain = self._entries_as(norm, surface, None, cities, in_capitals)
+            if not entries or (plain and self.resolver.code_after(text, end, question, [e.place_id for e in plain])):
+                # "aurora co": Aurora, Colorado (a place of that name in the region the letters code), not Aurora
+                # County, South Dakota; with no county of the name, "co" is a code or a word too
+                typed, entries = None, plain
         if not entries:
             return None
         entries = self._same_place(entries)
@@ -314,6 +325,15 @@ class Gazetteer:
             held.append(mention)  # type: ignore[union-attr]  # pending only when held is a list
             return None
         return mention
+
+    def _entries_as(self, norm: str, surface: str, typed: TypeWord | None, cities: bool,
+                    in_capitals: bool) -> list[Entry]:
+        """The places ``surface`` may name as written: its exact case for acronyms, of the kinds a type word
+        allows (a region's base name only with one), only localities when a city's feature follows."""
+        return [e for e in map(Entry._make, self._entries.get(norm, ()))
+                if (e.exact == surface or (e.exact is None and not in_capitals))
+                and (self.places[e.place_id].kind in typed.kinds if typed else not e.base)
+                and (not cities or self.places[e.place_id].kind == "locality")]
 
     def _spelling_forms(self) -> list[str]:
         """Names a misspelling may be read as: those of regions and of localities people ask about."""
@@ -348,6 +368,47 @@ class Gazetteer:
                 code, start, end = match
                 codes.append(PlaceMention(start, end, text[start:end], sorted(self.codes[code], key=self._rank)))
         return codes
+
+    def _standalone(self, text: str, found: Sequence[PlaceMention]) -> list[PlaceMention]:
+        """State codes and ZIP codes standing alone in a question (``place_standalone``), as mentions of the
+        place they stand for; a ZIP whose city or county the graph does not hold is read as its state."""
+        mentions = []
+        names = [(start, end) for start, end, _ in self.names_in(text)]
+        for code in standalone_codes(text, found, self.resolver.typed_code, names):
+            region = self._region_alone(code.code)
+            if region is not None:
+                surface = text[code.start:code.end]
+                mentions.append(PlaceMention(code.start, code.end, surface, [region],
+                                             note=f"'{surface}' alone read as the region code {code.code}"))
+        for zip_code in zip_codes(text, found):
+            place = self._zip_place(zip_code)
+            if place is not None:
+                mentions.append(PlaceMention(zip_code.start, zip_code.end, text[zip_code.start:zip_code.end],
+                                             [place], note=f"ZIP code {zip_code.zip_code}: {zip_code.city}, "
+                                                           f"{zip_code.state} (US Postal Service)"))
+        return mentions
+
+    def _region_alone(self, code: str) -> str | None:
+        """The one region a code alone stands for: its state where it names one state and a country ("CA":
+        California, not Canada; people type a country's code alone rarely), else its only region, else none."""
+        regions = self.codes.get(code, ())
+        states = [r for r in regions if self.places[r].kind == "admin1"]
+        return states[0] if len(states) == 1 else regions[0] if len(regions) == 1 else None
+
+    def _zip_place(self, zip_code: Standalone) -> str | None:
+        """The graph's place for a ZIP's USPS city in its state (by name, else by alias), else its county, else
+        the state."""
+        states = self.codes.get(zip_code.state, ())
+        state = next((s for s in states if s.startswith("geo:US/")), None)
+        if state is None:
+            return None
+        for name, kinds in ((zip_code.city, ("locality",)), (zip_code.county, ("admin2",))):
+            norm = " ".join(name.lower()[s:e] for s, e in self.tokenizer.spans(name)) if name else ""
+            inside = [e for e in map(Entry._make, self._entries.get(norm, ()))
+                      if self.places[e.place_id].kind in kinds and state in self.resolver.ancestors(e.place_id)]
+            if inside:  # a place of that name before one that has it as an alias ("New York" of New York City)
+                return min(inside, key=lambda e: (e.alias, self._rank(e.place_id))).place_id
+        return state
 
     def _rank(self, place_id: str) -> tuple[float, str]:
         return -self.effective_population.get(place_id, 0), place_id

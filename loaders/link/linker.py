@@ -73,11 +73,22 @@ class Linker:
         scope = document_scope(seed, self.dag)
         return {chunk_id: inherit_scope(links, scope) for chunk_id, links in own.items()}
 
+    def question_places(self, question: str) -> list[PlaceMention]:
+        """The place mentions of a question as ``link_question`` reads them (scope slots read the same)."""
+        return self.gazetteer.find(question, question=True, alone=self._codes_alone(question))
+
+    def _codes_alone(self, question: str) -> bool:
+        """Whether a state code or ZIP code alone may be a place: not in an admissions question (its words, or a
+        college, branch or community it names), where "sc", "tn" and a five-digit number are a community, Tamil
+        Nadu and a rank: "psg tech civil sc rank 2023"."""
+        return not (self.admission_linker.context(question) or
+                    self.admission_linker.links(question, set(), False, question=True))
+
     def link_question(self, question: str) -> list[Link]:
         """The links of one question: the same rules as a chunk's, in question mode (people type lower
         case and short forms: each hierarchy's linker decides what that allows), with no document around."""
         part = _Part(question, header=False)
-        self._find_places([part], question=True)
+        self._find_places([part], question=True, alone=self._codes_alone(question))
         doc = _DocumentFacts.gather(self, [part])
         return self._links([part], doc, question=True)
 
@@ -87,7 +98,7 @@ class Linker:
     def _parts(chunk: Chunk) -> list[_Part]:
         return [*(_Part(h, header=True) for h in chunk.header_path if h and h.strip()), _Part(chunk.text, header=False)]
 
-    def _find_places(self, parts: Sequence[_Part], *, question: bool = False) -> None:
+    def _find_places(self, parts: Sequence[_Part], *, question: bool = False, alone: bool = True) -> None:
         """Place mentions of every part, resolved together (the whole document is evidence).
 
         A mention inside a span another rule claims is dropped: "College" in "PSG College
@@ -97,7 +108,7 @@ class Linker:
         for part in parts:
             if part.text not in found:
                 claimed = self._claimed(part.text)
-                found[part.text] = [m for m in self.gazetteer.find(part.text, question=question)
+                found[part.text] = [m for m in self.gazetteer.find(part.text, question=question, alone=alone)
                                     if all(m.end <= s or m.start >= e for s, e in claimed)]
             part.mentions = [dataclasses.replace(m) for m in found[part.text]]  # resolution annotates them
         resolved = self.gazetteer.resolve_document([(p.mentions, p.text) for p in parts])

@@ -43,9 +43,13 @@ PREFIX_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
         (r"\b(?:kecamatan|kec\.|distrik)\s*", NONE),
         (r"\b(?:lake|river|mount|mt\.|sungai|danau|gunung|pulau|teluk|jalan|jl\.)\s*", NONE),
     ))
+# "Bexar Co.", "hennepin co", "wake cnty": a county, when one of that name exists; else the word is the name's
+# region code or another word ("aurora co" is Aurora, Colorado), so ``abbreviated`` lets the name go on without it.
+COUNTY_ABBREVIATION = r"(?:co|cnty)\.?"
 SUFFIX_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
     (re.compile(r"^\s+" + pattern + r"\b", re.IGNORECASE), kinds) for pattern, kinds in (
         (r"(?:county|parish|borough|regency|district)", ADMIN2),
+        (COUNTY_ABBREVIATION, ADMIN2),
         (r"(?:state|province)", ADMIN1),
         (r"(?:city|town|village|municipality)", LOCALITY),
         (r"(?:taluk|taluka|tehsil|mandal|block|sub-?district|metropolitan\s+area|valley|township|twp\.?)", NONE),
@@ -113,6 +117,11 @@ def type_word(text: str, start: int, end: int) -> TypeWord | None:
         if match:
             return TypeWord(kinds, start, end + match.end(), match.group(0).strip())
     return _list_type_word(text, start, end)
+
+
+def abbreviated(typed: TypeWord) -> bool:
+    """Whether ``typed`` is the county abbreviation ("Co.", "cnty"), which may also be a state code."""
+    return re.fullmatch(COUNTY_ABBREVIATION, typed.word, re.IGNORECASE) is not None
 
 
 def city_feature(typed: TypeWord, start: int) -> bool:

@@ -520,3 +520,25 @@ def test_a_tamil_particle_in_an_admissions_follow_up_is_no_place(engine: Engine)
     detector = engine.pipeline().detector
     place = detector.follow_up_slots("and la?", detector.slots("burn ban in tampa fl"), detector.slots("and la?"))
     assert [(s.kind, s.text) for s in place] == [("place", "la")]
+
+
+def test_state_codes_and_numbers_of_an_admissions_question_stay_admissions(engine: Engine) -> None:
+    """With TNEA and US places in one graph, "sc" is a community and South Carolina, "tn" Tamil Nadu and
+    Tennessee, a five-digit number a rank and a ZIP code: in a question about admissions they are not places,
+    in a question about a place they are (issue 16, codes standing alone)."""
+    from loaders.link import Linker
+
+    linker = Linker.from_store(engine.graph)
+
+    def places(question: str) -> set[str]:
+        return {link.node_id for link in linker.link_question(question)
+                if not link.node_id.startswith(("tnea:", "branch:", "spbe:"))}
+
+    for question in ("psg tech civil sc rank 2023", "what is the tn cse cutoff for bc",
+                     "My marks are Maths 95, Physics 90, Chemistry 92 and I am SC. Where can I get in?",
+                     "closing rank 10001 for cse at ceg"):
+        assert places(question) == set(), question
+    assert places("wa heat rule rest break at 100 degrees") == {"geo:US/Washington"}
+    # ZIP 10001: the USPS city "New York" is no locality of the graph (its city is "New York City"), so the ZIP's
+    # county, New York County (Manhattan)
+    assert places("cooling centers open near 10001") == {"geo:US/New York/New York County"}

@@ -352,3 +352,62 @@ def test_an_ordinary_word_after_a_code_is_no_other_place(linker: Linker) -> None
     assert bangor in found and found[bangor].how == "qualifier", found
     found = places(linker.link_question("rules for portland me portland oregon"))
     assert all(link.surface != "me" for link in found.values()), found
+
+
+# --- a state code or ZIP code standing alone in a question (place_standalone) ----------------------------------
+
+
+def test_a_state_code_or_abbreviation_alone_in_a_question_is_the_state(linker: Linker) -> None:
+    for question, state in (("wa heat rule rest break at 100 degrees", "geo:US/Washington"),
+                            ("WA heat rule: when do breaks start", "geo:US/Washington"),
+                            ("in mn can i burn leaves this week", "geo:US/Minnesota"),
+                            ("can i burn brush in calif", CALIFORNIA),
+                            ("I live in Mass. can I burn leaves", "geo:US/Massachusetts"),
+                            ("burn ban tx", TEXAS), ("burn ban CA?", CALIFORNIA)):
+        found = places(linker.link_question(question))
+        assert list(found) == [state], (question, found)
+        assert "alone read as the region code" in found[state].reason
+
+
+def test_letters_that_are_words_stay_words(linker: Linker) -> None:
+    for question in ("is it ok to burn brush in the rain", "photo ID needed for a burn permit?",
+                     "do I need to wash my car during the watering ban", "mass gatherings during a heat wave",
+                     "oh no the power is out, where do I go", "hi, what are the fireworks rules"):
+        assert places(linker.link_question(question)) == {}, question
+
+
+def test_a_code_right_after_a_name_is_the_names_qualifier_or_nothing(linker: Linker) -> None:
+    found = places(linker.link_question("springfield wa burn ban"))  # no Springfield of note in Washington
+    assert "geo:US/Washington" not in found, found
+    assert "geo:US/Oregon" not in places(linker.link_question("wood stove rules for medford or portland"))
+
+
+def test_a_zip_code_is_its_city_else_its_county(linker: Linker) -> None:
+    denver = inside(linker, "Denver", "geo:US/Colorado")
+    found = places(linker.link_question("what time of day is lawn watering banned in 80202"))
+    assert list(found) == [denver] and "ZIP code 80202: Denver, CO" in found[denver].reason, found
+    assert list(places(linker.link_question("cooling center near 45402?"))) == [inside(linker, "Dayton", "geo:US/Ohio")]
+    eagle_county = "geo:US/Colorado/Eagle County"  # the town of Eagle (81631) is below the fixture's 20,000 people
+    assert eagle_county in linker.gazetteer.places and "Eagle" not in {
+        p.name for p in linker.gazetteer.places.values() if eagle_county in linker.gazetteer.ancestors(p.id)}
+    assert list(places(linker.link_question("watering days in 81631"))) == [eagle_county]
+    for question in ("the fine is $10000 for watering", "is 99999 a zip code", "call 80202-555 now"):
+        assert places(linker.link_question(question)) == {}, question
+
+
+def test_codes_and_numbers_of_an_admissions_question_are_not_places(linker: Linker) -> None:
+    assert places(linker.link_question("what is the cutoff for sc students in tn engineering colleges")) == {}
+    assert places(linker.link_question("closing rank 45402 for cse at ceg")) == {}
+    assert list(places(linker.link_question("sc burn laws"))) == ["geo:US/South Carolina"]
+
+
+def test_co_after_a_county_name_is_county_after_a_city_in_colorado_the_state(linker: Linker) -> None:
+    for question, county in (("max fine for the bexar co burn ban", "geo:US/Texas/Bexar County"),
+                             ("Hennepin Co. cooling centers", "geo:US/Minnesota/Hennepin County"),
+                             ("wake cnty leaf burning", "geo:US/North Carolina/Wake County")):
+        found = places(linker.link_question(question))
+        assert list(found) == [county] and found[county].surface.lower().split()[-1] in ("co", "co.", "cnty"), found
+    aurora_co = inside(linker, "Aurora", "geo:US/Colorado")
+    found = places(linker.link_question("aurora co fireworks rules"))  # not Aurora County, South Dakota
+    assert aurora_co in found and found[aurora_co].how == "qualifier", found
+    assert places(linker.link_question("my co-worker asked about fireworks")) == {}
