@@ -63,4 +63,6 @@ class Spelling:
 
     @staticmethod
     def _known(query: str) -> bool:
-        return any(zipf_frequency(word, lang) >= KNOWN_WORD_ZIPF for word in query.split() for lang in LANGUAGES)
+        """Every word of ``query`` is a word of a language questions come in: "sante fe" (Spanish "fe") may
+        still be a misspelt Santa Fe, "the sandbags" is words."""
+        return all(any(zipf_frequency(word, lang) >= KNOWN_WORD_ZIPF for lang in LANGUAGES) for word in query.split())

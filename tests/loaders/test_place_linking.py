@@ -152,6 +152,10 @@ def test_questions_may_be_typed_in_lower_case_passages_may_not(linker: Linker) -
 def test_a_misspelt_name_in_a_question_is_read_as_the_name(linker: Linker) -> None:
     found = places(linker.link_question("burn rules for Sacremento County"))
     assert SACRAMENTO_COUNTY in found and "Sacremento" in found[SACRAMENTO_COUNTY].reason
+    # one word of the name is also a word ("fe" is Spanish), the other is none: still the misspelt name
+    santa_fe = inside(linker, "Santa Fe", "geo:US/New Mexico")
+    found = places(linker.link_question("sante fe nm free sandbags for arroyo flooding"))
+    assert list(found) == [santa_fe] and found[santa_fe].how == "qualifier", found
 
 
 def test_a_spanish_word_is_no_misspelt_place(linker: Linker) -> None:
