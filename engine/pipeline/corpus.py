@@ -2,9 +2,10 @@
 
 Lexical ranking (BM25, via bm25s) needs an index of every child text, and the graph walk
 needs to know which scope nodes have passages at all (only those can be candidates). Both
-come from one read of the child chunks a question may see (a document being written shows its
+come from a read of the child chunks a question may see (a document being written shows its
 last committed version), rebuilt when the corpus signature changes (a document began, committed
-or finished writing, in this process or another one).
+or finished writing, in this process or another one). The read goes in pages of internal node ids, so no
+one query's result grows with the corpus (FalkorDB aborts a query over its memory cap).
 
 Reading 100k children and indexing them took 11 s, paid by the first question of every process:
 the snapshot is kept in the data directory (``<data>/snapshots/corpus-<signature digest>/``) and
@@ -31,7 +32,7 @@ from typing import TYPE_CHECKING, Iterable
 import numpy as np
 
 from engine.pipeline.postings import scoped_cheaper, scoped_scores
-from graph.store import GraphStore
+from graph.store import GraphStore, Row
 
 if TYPE_CHECKING:
     import bm25s
@@ -61,6 +62,12 @@ def stopwords() -> frozenset[str]:
 # From this many children on, lexical ranks only the walked scopes' children (equal scores in corpus order);
 # below, every child as before (argpartition's order): 0.1 ms a query, and the same answers as before it.
 RANK_WITHIN = 20_000
+# Node ids per corpus_children query, so at most this many children per result, whatever the corpus's size:
+# FalkorDB held +45 MB while answering one (37k children at 100k; 1.2 KB a row), where every child in one
+# result took +118 MB at 100k and ~0.9 GB at 1M, against its per-query memory cap (STRATA_GRAPH_QUERY_MEMORY_MB).
+# Smaller pages cost more round trips (each ~1 ms) for no gain: docs/benchmarks.md, "The snapshot read in pages".
+PAGE_IDS = 50_000
+READ_ATTEMPTS = 3  # reads of every page when a write moves the signature meanwhile (see ``_children``)
 SNAPSHOT_FORMAT = 1  # bump when what is saved changes: older snapshots are then rebuilt
 TOKEN_RE = re.compile(r"(?u)\b\w\w+\b")  # bm25s's own token pattern
 
@@ -99,20 +106,21 @@ class Corpus:
         corpus = _read(saved, current) if saved is not None else None
         if corpus is None:
             corpus = cls.build(store, current)
-            if saved is not None:
-                _write(corpus, saved)
+            if folder is not None:  # the signature it was read at (a write during the read moves it)
+                _write(corpus, _snapshot_dir(folder, corpus.signature))
         corpus.built_seconds = time.perf_counter() - started
         log.info("corpus snapshot (%s): %d child chunks, %d linked nodes, %.2f s", corpus.source, len(corpus),
                  len(corpus.by_node), corpus.built_seconds)
         return corpus
 
     @classmethod
-    def build(cls, store: GraphStore, current: tuple) -> "Corpus":
-        """Read every child questions may see from the graph and index it."""
+    def build(cls, store: GraphStore, current: tuple, page: int = PAGE_IDS) -> "Corpus":
+        """Read every child questions may see from the graph (``page`` node ids a query) and index it."""
+        rows, current = _children(store, current, page)
         corpus = cls(signature=current)
         texts: list[str] = []
         by_node: dict[str, list[int]] = {}
-        for index, row in enumerate(store.run("corpus_children")):
+        for index, row in enumerate(rows):
             corpus.chunk_ids.append(row["id"])
             corpus.parent_ids.append(row["parent_id"])
             corpus.doc_ids.append(row["doc_id"])
@@ -250,6 +258,38 @@ class Corpus:
                 grouped.setdefault(parent, []).append(index)
             self._children_of = {p: np.asarray(ix, dtype=np.int64) for p, ix in grouped.items()}
         return self._children_of
+
+
+def _children(store: GraphStore, current: tuple, page: int) -> tuple[list[Row], tuple]:
+    """Every child questions may see, by chunk id (the snapshot's order: indexes are positions), and the
+    signature it is the corpus of.
+
+    Pages are separate queries, so a write between two could show a document's old children from one page
+    and its new ones from the next: read again while the signature moved meanwhile. If it keeps moving, the
+    last read is labelled with the signature before it, which the engine then sees is stale and rebuilds."""
+    for attempt in range(READ_ATTEMPTS):
+        rows = _pages(store, page)
+        after = signature(store)
+        if after == current or attempt == READ_ATTEMPTS - 1:
+            break
+        log.info("the corpus changed while it was read: reading it again")
+        current = after
+    rows.sort(key=lambda row: row["id"])
+    return rows, current
+
+
+def _pages(store: GraphStore, page: int) -> list[Row]:
+    """The rows of ``corpus_children`` over every Chunk's node ids, ``page`` ids a query (at most that many rows:
+    one result stays the same size however large the corpus)."""
+    span = store.run("corpus_children_span")
+    first, last = (span[0]["id_first"], span[0]["id_last"]) if span else (None, None)
+    if first is None:
+        return []
+    statement = store.statement("corpus_children")
+    rows: list[Row] = []
+    for lo in range(first, last + 1, page):
+        rows += store.query(statement, {"lo": lo, "hi": lo + page})
+    return rows
 
 
 def _snapshot_dir(folder: Path, current: tuple) -> Path:

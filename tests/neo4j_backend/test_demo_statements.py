@@ -20,7 +20,8 @@ from graph.schema import SPBE_FRAMEWORK_ID, TNEA_SCHEME_ID
 PARADISE, CALIFORNIA, BUTTE = "gn:5381002", "geo:US/California", "geo:US/California/Butte County"
 WRITES = re.compile(r"\b(CREATE|MERGE|SET|DELETE|REMOVE)\b")
 VOLATILE = {"last", "changed",  # corpus_signature: max(finished_at), max(ledger_at): when each backend wrote
-            "version"}  # corpus_version: how many corpus writes each backend's engine has seen (its own history)
+            "version",  # corpus_version: how many corpus writes each backend's engine has seen (its own history)
+            "id_first", "id_last"}  # corpus_children_span: FalkorDB's internal node ids; one page on Neo4j
 # Backend differences no caller depends on (each checked where the rows are used):
 UNORDERED = {("tnea_lookup_coverage", "years"),  # collect(): gathered in storage order; used as a set
              ("gazetteer_places", "parents"),  # collect(): the gazetteer keeps parents as a set
@@ -62,7 +63,8 @@ PARAMS: dict[str, Callable[[Engine], dict[str, Any]]] = {
     "ancestors": lambda e: {"id": PARADISE},
     "child_chunk_texts": lambda e: {},
     "chunks_by_id": lambda e: {"ids": _chunk_ids(e)},
-    "corpus_children": lambda e: {},
+    "corpus_children": lambda e: {"lo": 0, "hi": 2**62},  # every node id: FalkorDB's page holds every child
+    "corpus_children_span": lambda e: {},
     "corpus_signature": lambda e: {},
     "corpus_version": lambda e: {},
     "doc_chunk_ids": lambda e: {"doc_id": _first(e, "MATCH (d:Document) RETURN d.id AS v ORDER BY v")[0]},
