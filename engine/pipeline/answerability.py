@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
 from os.path import commonprefix
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 from wordfreq import zipf_frequency
@@ -46,6 +46,10 @@ DENSE_COSINE = 0.6
 # on a neighbouring point: "cooling" and "hours" in an employers' heat rule, while a sibling city's notice states
 # "cooling center hours" whole. It answers then only when its sentences are also close in meaning (dense).
 OUTSTATED_RATIO = 0.75
+# Only another place's passage about as close to the topic in meaning as the passage in scope (its best child's
+# cosine at most this far below) outstates it: Hennepin County's "cooling centers open ... heat index" notice,
+# 0.11 below Durham's heat response, says nothing about what Durham's passage is about.
+OUTSTATED_MARGIN = 0.10
 DENSE_SENTENCES = 3  # a passage's sentences embedded for the dense check: the lexically best ones
 DENSE_PASSAGES = 6  # passages checked densely (in the order given): a bound on what a question embeds
 # Words a question asks with that carry no topic of their own (beyond the BM25 stop words).
@@ -328,10 +332,13 @@ def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarra
     return judged
 
 
-def outstated_share(others: dict[str, Judgement], ratio: float = OUTSTATED_RATIO) -> float:
+def outstated_share(others: dict[str, Judgement], cosines: Mapping[str, float], near: float,
+                    ratio: float = OUTSTATED_RATIO) -> float:
     """The share of the topic a passage in scope must state on its words alone, given how much of it passages
-    about other places (``others``) state: below it, only a dense match makes the passage answer."""
-    return max([LEXICAL_SHARE] + [ratio * j.share for j in others.values() if j.answers])
+    about other places (``others``, their cosines to the topic in ``cosines``) at least ``near`` minus
+    ``OUTSTATED_MARGIN`` close state: below it, only a dense match makes the passage answer."""
+    return max([LEXICAL_SHARE] + [ratio * j.share for chunk_id, j in others.items()
+                                  if j.answers and cosines.get(chunk_id, -1.0) >= near - OUTSTATED_MARGIN])
 
 
 @lru_cache(maxsize=4096)

@@ -209,8 +209,10 @@ class Retriever:
                 # that cannot state the topic are not read, and count as not answering: no judgement)
                 others = judge(result.topic, [e for e in result.others if can_state(result.topic, e)])
                 # the topic's vector is the main dense query when the question had a topic of its own
+                nearest = max((e.cosine for e in result.evidence), default=1.0)
+                needed = outstated_share(others, {e.chunk_id: e.cosine for e in result.others}, nearest)
                 result.judged = judge(result.topic, result.evidence, topic_vector=vectors[0] if topic else None,
-                                      encode=self.embedder.encode, lexical_share=outstated_share(others))
+                                      encode=self.embedder.encode, lexical_share=needed)
                 result.judged.update(others)
                 result.judged.update(as_close_as_elsewhere(result.evidence, result.others, result.judged))
                 result.evidence = answering_first(result.evidence, result.judged)

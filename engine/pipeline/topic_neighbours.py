@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from engine.models import Evidence
-from engine.pipeline.answerability import OUTSTATED_RATIO, Judgement
+from engine.pipeline.answerability import OUTSTATED_MARGIN, OUTSTATED_RATIO, Judgement
 
 # The in-scope passage's cosine to the topic (its best child's) may sit this far below the best other place's.
 NEIGHBOUR_MARGIN = 0.10
@@ -41,14 +41,16 @@ def as_close_as_elsewhere(evidence: Sequence[Evidence], others: Sequence[Evidenc
     if not others or any(judged[e.chunk_id].answers for e in evidence if e.chunk_id in judged):
         return {}
     reference = max(o.cosine for o in others)
-    stated_elsewhere = max((judged[o.chunk_id].share for o in others
-                            if o.chunk_id in judged and judged[o.chunk_id].answers), default=0.0)
-    needed = max(NEIGHBOUR_SHARE, OUTSTATED_RATIO * stated_elsewhere)
     turned = {}
     for item in evidence:
         judgement = judged.get(item.chunk_id)
         if judgement is None:
             continue
+        # what the other places' passages about as close to the topic state of it (``outstated_share``)
+        stated_elsewhere = max((judged[o.chunk_id].share for o in others if o.chunk_id in judged
+                                and judged[o.chunk_id].answers and o.cosine >= item.cosine - OUTSTATED_MARGIN),
+                               default=0.0)
+        needed = max(NEIGHBOUR_SHARE, OUTSTATED_RATIO * stated_elsewhere)
         if item.cosine >= max(NEIGHBOUR_FLOOR, reference - NEIGHBOUR_MARGIN) and judgement.share >= needed:
             turned[item.chunk_id] = replace(judgement, answers=True, by="neighbours")
     return turned

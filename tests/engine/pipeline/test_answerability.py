@@ -79,8 +79,11 @@ def test_a_passage_stating_less_than_another_places_needs_a_dense_match() -> Non
     sibling = Evidence(chunk_id="s", doc_id="test:s.md", text="Cooling center hours: open from noon to 8 p.m.")
     others = judge(topic, [sibling])
     assert judge(topic, [rule])["r"].answers
-    assert not judge(topic, [rule], lexical_share=outstated_share(others))["r"].answers
-    assert outstated_share({}) == 0.5  # no other place states it: the usual share
+    assert not judge(topic, [rule], lexical_share=outstated_share(others, {"s": 0.55}, 0.60))["r"].answers
+    assert outstated_share({}, {}, 0.60) == 0.5  # no other place states it: the usual share
+    # a sibling notice much further from the topic in meaning than the passage in scope outstates nothing
+    assert outstated_share(others, {"s": 0.45}, 0.60) == 0.5
+    assert judge(topic, [rule], lexical_share=outstated_share(others, {"s": 0.45}, 0.60))["r"].answers
 
 
 def test_an_indonesian_questions_own_words_are_not_looked_for_in_an_english_notice() -> None:
