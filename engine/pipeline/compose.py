@@ -16,6 +16,16 @@ from engine.pipeline.corpus import tokenize
 from engine.models import Citation, Evidence, page_label
 
 SENTENCE_RE = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z0-9\"'(\[*])")
+# A full stop that ends an abbreviation, not the sentence: a title or "St." before a name ("St. Paul", "Mt. Hood"),
+# a run of initials ("the U.S. Forest Service"; one capital may end a sentence: "Zone C and Zone D."), or a time of day before a date, a day or a number ("as of 5 p.m. April 23", "8 a.m.
+# Monday"); "until 10 a.m. Residents may ..." still ends there.
+TITLE_END = re.compile(r"(?:\b(?:St|Ste|Mt|Ft|Dr|Mr|Mrs|Ms|No|Nos|Gov|Sen|Rep|Jr|Sr|Co|Corp|Inc|vs|approx)\.|(?<![\w.])[A-Z]\.(?:[A-Z]\.)+)$")
+TIME_END = re.compile(r"\b[ap]\.m\.$", re.IGNORECASE)
+CONTINUES_TIME = re.compile(r"(?:%s)\b|\d" % "|".join(
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+     "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept?", "Oct", "Nov", "Dec",
+     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Mon", "Tue", "Wed", "Thu", "Fri",
+     "Sat", "Sun"]))
 LIST_ITEM_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)]|\|)\s")
 MAX_SENTENCES = 3
 MAX_CHARS = 900
@@ -46,7 +56,20 @@ def sentences(text: str, heading: str | None = None) -> list[str]:
     in 21 through 50: Monday and Friday." split at its colon would part the question's words from the answer)."""
     return [s.strip() for unit in units(text, heading) for s in
             ([unit] if unit.startswith("|") or LIST_ITEM_RE.match(unit) and len(unit) <= LIST_ITEM_CHARS
-             else SENTENCE_RE.split(unit)) if s.strip()]
+             else _split(unit)) if s.strip()]
+
+
+def _split(unit: str) -> list[str]:
+    """``unit`` cut at its sentence ends (``SENTENCE_RE``), except after an abbreviation (``TITLE_END``, ``TIME_END``)."""
+    parts, start = [], 0
+    for match in SENTENCE_RE.finditer(unit):
+        before, after = unit[start:match.start()], unit[match.end():]
+        if TITLE_END.search(before) or TIME_END.search(before) and CONTINUES_TIME.match(after):
+            continue
+        parts.append(before)
+        start = match.end()
+    parts.append(unit[start:])
+    return parts
 
 
 def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) -> tuple[str, list[Citation]]:

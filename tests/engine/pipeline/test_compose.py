@@ -48,3 +48,17 @@ def test_a_passage_sharing_no_word_with_the_question_gives_way_to_the_next_one()
                               [title, _passage(SCHEDULE)])
     assert "Wednesday and Sunday" in text and "bulletin" not in text, text
     assert [c.chunk_id for c in citations] == ["c1"]
+
+
+def test_a_full_stop_of_an_abbreviation_does_not_end_the_sentence() -> None:
+    """"as of 5 p.m. April 23" cut at "p.m." quoted a ban's start without its date; "St. Paul" and "U.S." cut a
+    sentence in two. A sentence that really ends with a time or a single capital still ends there."""
+    assert sentences("A burn ban began as of 5 p.m. April 23 and was extended to May 7. It covers fire pits.") == [
+        "A burn ban began as of 5 p.m. April 23 and was extended to May 7.", "It covers fire pits."]
+    assert sentences("The advisory ran to 8 a.m. Thursday. Centers stay open.")[0] == "The advisory ran to 8 a.m. Thursday."
+    assert sentences("Residents of St. Paul move cars. The U.S. Forest Service closed it.") == [
+        "Residents of St. Paul move cars.", "The U.S. Forest Service closed it."]
+    assert sentences("Watering is allowed until 10 a.m. Residents may hand water.") == [
+        "Watering is allowed until 10 a.m.", "Residents may hand water."]
+    assert sentences("The zones are Zone C and Zone D. Every address has one.") == [
+        "The zones are Zone C and Zone D.", "Every address has one."]
