@@ -42,6 +42,9 @@ VARIANTS = {
     "int8_on_disk_rescore2": ("int8_on_disk", (True, 2.0)),
     "int8_on_disk_hnsw_disk_rescore2": ("int8_on_disk_hnsw_disk", (True, 2.0)),
     "int8_f16_on_disk_rescore2": ("int8_f16_on_disk", (True, 2.0)),
+    "turbo16": ("turbo16", None),
+    "turbo8": ("turbo8", None),
+    "turbo4": ("turbo4", None),
 }
 
 
@@ -62,6 +65,10 @@ def shards(q, dim: int) -> dict:
         "int8_on_disk_hnsw_disk": q.EdgeConfig(vectors=vec(memory=q.Memory.Cold), quantization_config=int8,
                                                hnsw_config=hnsw_disk),
         "int8_f16_on_disk": q.EdgeConfig(vectors=vec(datatype=f16, memory=q.Memory.Cold), quantization_config=int8),
+        # TurboQuant as the primary storage: the originals are not kept, so there is nothing to rescore with.
+        "turbo16": q.EdgeConfig(vectors=vec(datatype=q.VectorStorageDatatype.Turbo16)),
+        "turbo8": q.EdgeConfig(vectors=vec(datatype=q.VectorStorageDatatype.Turbo8)),
+        "turbo4": q.EdgeConfig(vectors=vec(datatype=q.VectorStorageDatatype.Turbo4)),
     }
 
 
@@ -188,7 +195,7 @@ def measure(path: Path, name: str, queries_file: Path) -> dict:
         start = time.perf_counter()
         points = shard.query(request)
         times.append((time.perf_counter() - start) * 1000)
-        found.append([str(p.id) for p in points])
+        found.append([[str(p.id), float(p.score)] for p in points])
     searched = rss()
     parts = smaps_by_part()
     shard.close()
@@ -196,13 +203,18 @@ def measure(path: Path, name: str, queries_file: Path) -> dict:
             "found": found}
 
 
-def recall(found: list[list[str]], truth: list[dict]) -> float:
+def recall(found: list[list], truth: list[dict]) -> float:
     hits = total = 0
     for got, t in zip(found, truth):
         want = min(TOP_K, t["candidates"])
-        hits += min(want, sum(1 for pid in got if t["scores"].get(pid, -2.0) >= t["kth"] - 1e-6))
+        hits += min(want, sum(1 for pid, _ in got if t["scores"].get(pid, -2.0) >= t["kth"] - 1e-6))
         total += want
     return hits / total
+
+
+def score_errors(found: list[list], truth: list[dict]) -> list[float]:
+    """|returned score - exact cosine| of every hit whose exact score is known (the engine thresholds cosines)."""
+    return [abs(score - t["scores"][pid]) for got, t in zip(found, truth) for pid, score in got if pid in t["scores"]]
 
 
 def pct(values: list[float], p: float) -> float:
@@ -258,8 +270,8 @@ def main() -> None:
                                                      for n, rs in runs.items()}))
     base = None
     print("| config | RSS MB after load + searches | of it the shard (anon / file) | after load only | p50 ms | "
-          "p95 ms | recall@10 | shard RSS vs default | p95 vs default | disk MB |")
-    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+          "p95 ms | recall@10 | score error p99 / max | shard RSS vs default | p95 vs default | disk MB |")
+    print("|---|---:|---|---:|---:|---:|---:|---|---:|---:|---:|")
     for name in names:
         rs = runs[name]
         grown = statistics.median(r["searched"]["VmRSS"] - r["before"]["VmRSS"] for r in rs)
@@ -269,13 +281,15 @@ def main() -> None:
         at_load = statistics.median(r["loaded"]["VmRSS"] - r["before"]["VmRSS"] for r in rs)
         times = [t for r in rs for t in r["times"][10:]]  # the first 10 of each process warm it up
         rec = statistics.mean(recall(r["found"], truth) for r in rs)
+        errors = score_errors(rs[0]["found"], truth)
         p95 = pct(times, 95)
         if base is None:
             base = (grown, p95)
         disk = builds.get(VARIANTS[name][0], {}).get("disk_mb")
-        print(f"| {name} | {total:.0f} | {grown:.0f} ({anon:.0f} / {file_:.0f}) | {at_load:.0f} | {pct(times, 50):.3f} | "
-              f"{p95:.3f} | {rec:.4f} | {grown / base[0]:.2f}× | {p95 / base[1]:.2f}× | "
-              f"{'' if disk is None else f'{disk:.0f}'} |")
+        cells = [name, f"{total:.0f}", f"{grown:.0f} ({anon:.0f} / {file_:.0f})", f"{at_load:.0f}",
+                 f"{pct(times, 50):.3f}", f"{p95:.3f}", f"{rec:.4f}", f"{pct(errors, 99):.4f} / {max(errors):.4f}",
+                 f"{grown / base[0]:.2f}×", f"{p95 / base[1]:.2f}×", "" if disk is None else f"{disk:.0f}"]
+        print("| " + " | ".join(cells) + " |")
     for name in names:
         parts: dict[str, float] = {}
         for part, mb in runs[name][0]["parts"].items():
