@@ -42,7 +42,7 @@ from loaders.link.place_codes import name_starts
 from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POPULATION, QUALIFIER_CONFIDENCE,
                                          PlaceResolver)
 from loaders.link.place_spelling import Spelling
-from loaders.link.place_standalone import Standalone, standalone_codes, zip_codes
+from loaders.link.place_standalone import standalone_mentions
 from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, effective_population, place_from_row,
                                       region_codes)
 from loaders.link.text import for_linking
@@ -181,7 +181,7 @@ class Gazetteer:
         ("Butte\nCounty" in wrapped Markdown) reads as a space. ``question``: people type names in
         lower case; a lower-case name counts when it is mostly a name (``place_context``), or when the
         region named right after it holds a place so named (``_paired``: "jackson ms", "bangor maine").
-        ``alone`` (questions): a state code or ZIP code standing alone is read as its place (``_standalone``);
+        ``alone`` (questions): a state code or ZIP code standing alone is read as its place (``place_standalone``);
         the linker turns it off where another hierarchy owns such letters and numbers (a TNEA question's "sc",
         "tn" and five-digit ranks).
         """
@@ -201,7 +201,7 @@ class Gazetteer:
         if question:
             found += self.spelling.find(clean, found, self._mention)
             if alone:
-                found += self._standalone(clean, found)
+                found += standalone_mentions(self, clean, found)
         mentions = _longest(found)
         if held:
             mentions = self._paired(clean, mentions, held, follows)
@@ -369,46 +369,13 @@ class Gazetteer:
                 codes.append(PlaceMention(start, end, text[start:end], sorted(self.codes[code], key=self._rank)))
         return codes
 
-    def _standalone(self, text: str, found: Sequence[PlaceMention]) -> list[PlaceMention]:
-        """State codes and ZIP codes standing alone in a question (``place_standalone``), as mentions of the
-        place they stand for; a ZIP whose city or county the graph does not hold is read as its state."""
-        mentions = []
-        names = [(start, end) for start, end, _ in self.names_in(text)]
-        for code in standalone_codes(text, found, self.resolver.typed_code, names):
-            region = self._region_alone(code.code)
-            if region is not None:
-                surface = text[code.start:code.end]
-                mentions.append(PlaceMention(code.start, code.end, surface, [region],
-                                             note=f"'{surface}' alone read as the region code {code.code}"))
-        for zip_code in zip_codes(text, found):
-            place = self._zip_place(zip_code)
-            if place is not None:
-                mentions.append(PlaceMention(zip_code.start, zip_code.end, text[zip_code.start:zip_code.end],
-                                             [place], note=f"ZIP code {zip_code.zip_code}: {zip_code.city}, "
-                                                           f"{zip_code.state} (US Postal Service)"))
-        return mentions
-
-    def _region_alone(self, code: str) -> str | None:
-        """The one region a code alone stands for: its state where it names one state and a country ("CA":
-        California, not Canada; people type a country's code alone rarely), else its only region, else none."""
-        regions = self.codes.get(code, ())
-        states = [r for r in regions if self.places[r].kind == "admin1"]
-        return states[0] if len(states) == 1 else regions[0] if len(regions) == 1 else None
-
-    def _zip_place(self, zip_code: Standalone) -> str | None:
-        """The graph's place for a ZIP's USPS city in its state (by name, else by alias), else its county, else
-        the state."""
-        states = self.codes.get(zip_code.state, ())
-        state = next((s for s in states if s.startswith("geo:US/")), None)
-        if state is None:
-            return None
-        for name, kinds in ((zip_code.city, ("locality",)), (zip_code.county, ("admin2",))):
-            norm = " ".join(name.lower()[s:e] for s, e in self.tokenizer.spans(name)) if name else ""
-            inside = [e for e in map(Entry._make, self._entries.get(norm, ()))
-                      if self.places[e.place_id].kind in kinds and state in self.resolver.ancestors(e.place_id)]
-            if inside:  # a place of that name before one that has it as an alias ("New York" of New York City)
-                return min(inside, key=lambda e: (e.alias, self._rank(e.place_id))).place_id
-        return state
+    def named_inside(self, name: str, kinds: Sequence[str], region: str) -> str | None:
+        """The most populous place called ``name`` of ``kinds`` inside ``region`` (one bearing the name before
+        one that has it as an alias: "New York" is New York City's alias), if any."""
+        norm = " ".join(name.lower()[start:end] for start, end in self.tokenizer.spans(name))
+        inside = [e for e in map(Entry._make, self._entries.get(norm, ()))
+                  if self.places[e.place_id].kind in kinds and region in self.resolver.ancestors(e.place_id)]
+        return min(inside, key=lambda e: (e.alias, self._rank(e.place_id))).place_id if inside else None
 
     def _rank(self, place_id: str) -> tuple[float, str]:
         return -self.effective_population.get(place_id, 0), place_id

@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from loaders.link.place_table import PlaceMention
 from loaders.link.word_frequency import zipf_frequency
+
+if TYPE_CHECKING:
+    from loaders.link.gazetteer import Gazetteer
 
 # A two-letter code as rare as this as an English word reads as the state even alone: "wa", "mn", "tx", "nc",
 # "pa", "ny"; not "ca", "id", "ma", "hi", "la", "ok", "co", "de", "oh", "me", "or", "in" (words or Latin).
@@ -47,6 +50,43 @@ class Standalone:
     city: str = ""  # the USPS city of the ZIP
     state: str = ""  # and its state code
     county: str = ""
+
+
+def standalone_mentions(gazetteer: "Gazetteer", text: str, found: Sequence[PlaceMention]) -> list[PlaceMention]:
+    """State codes and ZIP codes standing alone in a question, as mentions of the place each stands for (a ZIP
+    whose city or county the graph does not hold is its state); ``found``: the mentions found so far."""
+    mentions = []
+    names = [(start, end) for start, end, _ in gazetteer.names_in(text)]
+    for code in standalone_codes(text, found, gazetteer.resolver.typed_code, names):
+        region = region_alone(gazetteer, code.code)
+        if region is not None:
+            surface = text[code.start:code.end]
+            mentions.append(PlaceMention(code.start, code.end, surface, [region],
+                                         note=f"'{surface}' alone read as the region code {code.code}"))
+    for zip_code in zip_codes(text, found):
+        place = zip_place(gazetteer, zip_code)
+        if place is not None:
+            mentions.append(PlaceMention(zip_code.start, zip_code.end, text[zip_code.start:zip_code.end], [place],
+                                         note=f"ZIP code {zip_code.zip_code}: {zip_code.city}, {zip_code.state} "
+                                              "(US Postal Service)"))
+    return mentions
+
+
+def region_alone(gazetteer: "Gazetteer", code: str) -> str | None:
+    """The one region a code alone stands for: its state where it names one state and a country ("CA":
+    California, not Canada; people type a country's code alone rarely), else its only region, else none."""
+    regions = gazetteer.codes.get(code, ())
+    states = [r for r in regions if gazetteer.places[r].kind == "admin1"]
+    return states[0] if len(states) == 1 else regions[0] if len(regions) == 1 else None
+
+
+def zip_place(gazetteer: "Gazetteer", zip_code: Standalone) -> str | None:
+    """The graph's place for a ZIP's USPS city in its state, else its county, else the state."""
+    state = next((s for s in gazetteer.codes.get(zip_code.state, ()) if s.startswith("geo:US/")), None)
+    if state is None:
+        return None
+    return (zip_code.city and gazetteer.named_inside(zip_code.city, ("locality",), state) or
+            zip_code.county and gazetteer.named_inside(zip_code.county, ("admin2",), state) or state)
 
 
 def after_a_name(text: str, start: int, found: Sequence[PlaceMention]) -> bool:
