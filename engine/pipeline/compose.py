@@ -17,8 +17,9 @@ from engine.models import Citation, Evidence, page_label
 
 SENTENCE_RE = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z0-9\"'(\[*])")
 # A full stop that ends an abbreviation, not the sentence: a title or "St." before a name ("St. Paul", "Mt. Hood"),
-# a run of initials ("the U.S. Forest Service"; one capital may end a sentence: "Zone C and Zone D."), or a time of day before a date, a day or a number ("as of 5 p.m. April 23", "8 a.m.
-# Monday"); "until 10 a.m. Residents may ..." still ends there.
+# a run of initials ("the U.S. Forest Service"; one capital may end a sentence: "Zone C and Zone D."), or a time
+# of day before a date, a day or a number ("as of 5 p.m. April 23", "8 a.m. Monday"); "until 10 a.m. Residents
+# may ..." still ends there.
 TITLE_END = re.compile(r"(?:\b(?:St|Ste|Mt|Ft|Dr|Mr|Mrs|Ms|No|Nos|Gov|Sen|Rep|Jr|Sr|Co|Corp|Inc|vs|approx)\.|(?<![\w.])[A-Z]\.(?:[A-Z]\.)+)$")
 TIME_END = re.compile(r"\b[ap]\.m\.$", re.IGNORECASE)
 CONTINUES_TIME = re.compile(r"(?:%s)\b|\d" % "|".join(

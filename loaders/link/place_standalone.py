@@ -55,8 +55,10 @@ class Standalone:
 def standalone_mentions(gazetteer: "Gazetteer", text: str, found: Sequence[PlaceMention]) -> list[PlaceMention]:
     """State codes and ZIP codes standing alone in a question, as mentions of the place each stands for (a ZIP
     whose city or county the graph does not hold is its state); ``found``: the mentions found so far."""
+    def names() -> list[tuple[int, int]]:
+        return [(start, end) for start, end, _ in gazetteer.names_in(text)]
+
     mentions = []
-    names = [(start, end) for start, end, _ in gazetteer.names_in(text)]
     for code in standalone_codes(text, found, gazetteer.resolver.typed_code, names):
         region = region_alone(gazetteer, code.code)
         if region is not None:
@@ -111,19 +113,23 @@ def after_a_name_like(text: str, start: int, names: Sequence[tuple[int, int]]) -
 
 
 def standalone_codes(text: str, found: Sequence[PlaceMention], typed_code: Callable[[str], str | None],
-                     names: Sequence[tuple[int, int]] = ()) -> list[Standalone]:
+                     names: Callable[[], Sequence[tuple[int, int]]] = list) -> list[Standalone]:
     """Region codes standing alone in a question (see the thresholds above); which region each stands for is
-    the gazetteer's to say. ``names``: spans of every word that could name a place (``Gazetteer.names_in``)."""
+    the gazetteer's to say. ``names``: the spans of every word that could name a place (``Gazetteer.names_in``),
+    read only when a code gets that far (most questions hold none: a second pass over the text saved)."""
     taken = [(m.start, m.end) for m in found]
     capitals = text.upper() == text
+    spans: Sequence[tuple[int, int]] | None = None
     result = []
     for match in WORD.finditer(text):
         word, start, end = match.group(1), match.start(1), match.end(1)
         code = typed_code(word)
         if code is None or any(s < end and start < e for s, e in taken):
             continue
-        if after_a_name(text, start, found) or after_a_name_like(text, start, names) or \
-                not _reads_as_code(text, word, start, capitals):
+        if after_a_name(text, start, found) or not _reads_as_code(text, word, start, capitals):
+            continue
+        spans = names() if spans is None else spans
+        if after_a_name_like(text, start, spans):
             continue
         result.append(Standalone(start, end + (1 if code.endswith(".") and text[end:end + 1] == "." else 0),
                                  code=code))
@@ -150,7 +156,7 @@ def zip_codes(text: str, found: Sequence[PlaceMention]) -> list[Standalone]:
         start, end = match.span()
         if any(s < end and start < e for s, e in taken):
             continue
-        place = _zip_place(match.group(1))
+        place = _usps_place(match.group(1))
         if place is not None:
             result.append(Standalone(start, end, zip_code=match.group(1), city=place[0], state=place[1],
                                      county=place[2]))
@@ -158,7 +164,7 @@ def zip_codes(text: str, found: Sequence[PlaceMention]) -> list[Standalone]:
 
 
 @lru_cache(maxsize=4096)
-def _zip_place(zip_code: str) -> tuple[str, str, str] | None:
+def _usps_place(zip_code: str) -> tuple[str, str, str] | None:
     """(city, state code, county) of an active ZIP code; the dataset ships in the ``zipcodes`` wheel (no network)."""
     import zipcodes  # imported here: its dataset loads on first use (0.3 s), only for a question with a ZIP
 
