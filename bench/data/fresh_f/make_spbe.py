@@ -38,7 +38,7 @@ def hand() -> list[dict]:
         ("fsf-001", "lelang / e-tender online instansi dinilai di indikator brp", 35),
         ("fsf-002", "aplikasi inspektorat buat APIP tuh masuk indikator yg mana", 39),
         ("fsf-003", "kanal keluhan warga online kyk lapor! itu indikator no brp", 42),
-        ("fsf-004", "portal satu data, dataset yg bisa diunduh masyarakat = indikator?", 43),
+        ("fsf-004", "one-data portal where citizens download datasets - which indicator?", 43),
         ("fsf-005", "situs kumpulan perda perbup yg bs dicari publik indikatornya brp", 44),
         ("fsf-006", "srikandi / naskah dinas & surat menyurat elektronik itu indikator ke brp", 37),
         ("fsf-007", "SP2D online, bendahara, pencairan dana elektronik -> indikator no?", 34),
@@ -76,7 +76,7 @@ def hand() -> list[dict]:
     # -- weights (domains and aspects named in words, indicators in the index and within the aspect)
     add(domain_weight("fsf-024", "domain manajemen porsinya brp % dr indeks spbe", 3))
     add(domain_weight("fsf-025", "services domain share of the total spbe score (%)?", 4))
-    add(aspect_weight("fsf-026", "aspek perencanaan strategis bobotnya brp persen ya", 2))
+    add(aspect_weight("fsf-026", "Mohon info, aspek Perencanaan Strategis porsinya berapa persen?", 2))
     add(indicator_weight("fsf-027", "ind 47 nyumbang brp persen ke total indeks", 47))
     add(indicator_weight("fsf-028", "indikator 12 berapa persen dari aspeknya", 12, within=True))
     # -- counts
@@ -88,17 +88,17 @@ def hand() -> list[dict]:
     add(level_name("fsf-033", "ind 14 lvl 2 sebutannya apa", 14, 2))
     add(level_name("fsf-034", "level 1 utk indikator 31 disebut apa ya", 31, 1))
     add(level_name("fsf-035", "ind 38 tingkat 3 sebutannya apa ya", 38, 3))
-    add(level_name("fsf-036", "indikator 3 lvl 4 namanya", 3, 4))
+    add(level_name("fsf-036", "ind 3, level 4 - what do they call it?", 3, 4))
     add(level_names_all("fsf-037", "sebutin nama lvl 1-5 buat indikator 9 dong", 9))
     # -- level criteria (own criteria of 1/5/8, else the model's general criterion)
     add(level_criteria("fsf-038", "ind 1 lvl 2 syaratnya gmn", 1, 2, ["does not fully cover"]))
-    add(level_criteria("fsf-039", "lvl 4 indikator 5 hrs memenuhi apa", 5, 4, ["National Data Centre"]))
+    add(level_criteria("fsf-039", "what is required at level 4 for indicator 5", 5, 4, ["National Data Centre"]))
     add(level_criteria("fsf-040", "what does ind 35 need to reach lvl 2", 35, 2, ["interaction"]))
     add(level_criteria("fsf-041", "syarat ind 14 bs lvl 5 apa", 14, 5, ["continuously improved"]))
     # -- what an indicator measures
     add(measures("fsf-042", "ind 47 itu ngukur apa ya", 47, "agency-specific public service #3"))
     # -- index values, comparisons and predicate bands
-    add(index_value("fsf-043", "indeks spbe nasional thn 2018 brp", "national", "index", 2018))
+    add(index_value("fsf-043", "national spbe index in 2018?", "national", "index", 2018))
     add(index_value("fsf-044", "2020 indeks nasional n predikatnya apa", "national", "index", 2020, predicate=True))
     add(index_value("fsf-045", "RPJMN 2020-2024 nargetin indeks spbe brp sih", "national", "target_RPJMN_2020_2024", 2024))
     add(index_value("fsf-046", "layanan domain score 2024 brp", "domain Layanan", "index", 2024))
@@ -110,7 +110,7 @@ def hand() -> list[dict]:
     add(predicate_of("fsf-050", "dapet 2.6 pas itu cukup ato baik", 2.6))
     add(predicate_range("fsf-051", "sangat baik itu rentang nilainya brp", "Sangat Baik"))
     # -- must abstain: what does not exist, what the data lacks, rows that are not facts
-    add(missing(abstain("fsf-052", "indikator no 50 isinya apa", "There are 47 indicators; 50 does not exist."),
+    add(missing(abstain("fsf-052", "what is indicator 50 about", "There are 47 indicators; 50 does not exist."),
                 "50"))
     add(missing(abstain("fsf-053", "domain kelima itu apa ya di evaluasi spbe", "There are 4 domains."), "domain 5"))
     add(missing(abstain("fsf-054", "ind 3 lvl 6 kriterianya apa", "Maturity levels run 1-5."), "level 6"))
