@@ -54,7 +54,8 @@ def hand() -> list[dict]:
              want="both"))
     # -- look-alike pairs: colleges with near names, self-supporting branches, communities
     add(cell("faf-015", "st joseph's college of engg (not the institute) ece mbc 2024", "look-alike", "1317",
-             "EC", "MBC", 2024, why="St. Joseph's College of Engineering (1317), not St. Joseph's Institute of Technology "
+             "EC", "MBC", 2024,
+             why="St. Joseph's College of Engineering (1317), not St. Joseph's Institute of Technology "
              "(1149)."))
     add(cell("faf-016", "st josephs institute of tech omr ece mbc cutoff evlo 2024", "look-alike", "1149",
              "EC", "MBC", 2024, why="St. Joseph's Institute of Technology (1149), not St. Joseph's College of "
@@ -153,8 +154,10 @@ def sessions() -> list[dict]:
     """Conversations: follow-ups fill the slots they leave open; a complete new question gets its own answer."""
     q: list[dict] = []
     add = q.append
-    add(cell("faf-061", "kongu engg college ece bc 2024 cutoff sollunga", "lookup", "2711", "EC", "BC", 2024, session="faf-s1"))
-    add(lookup("faf-062", "mbc category na?", "follow-up", "2711", "EC", "MBC", [2024], session="faf-s1", expect="answer",
+    add(cell("faf-061", "kongu engg college ece bc 2024 cutoff sollunga", "lookup", "2711", "EC", "BC", 2024,
+             session="faf-s1"))
+    add(lookup("faf-062", "mbc category na?", "follow-up", "2711", "EC", "MBC", [2024], session="faf-s1",
+               expect="answer",
                gold_standalone="kongu ece mbc cutoff 2024"))
     add(lookup("faf-063", "closing rank um sollunga", "follow-up", "2711", "EC", "MBC", [2024], want="rank",
                session="faf-s1", expect="answer", gold_standalone="kongu ece mbc closing rank 2024"))
@@ -165,7 +168,8 @@ def sessions() -> list[dict]:
     add(cell("faf-066", "New question: KCT civil OC closing mark in 2023?", "lookup", "2712", "CE", "OC", 2023,
              session="faf-s2", turn="new", why="A complete new question: one cell, not the eligibility list."))
     add(cell("faf-067", "ssn cse oc cutoff 2023 enna", "lookup", "1315", "CS", "OC", 2023, session="faf-s3"))
-    add(lookup("faf-068", "adhu 2024 la evlo", "follow-up", "1315", "CS", "OC", [2024], session="faf-s3", expect="answer",
+    add(lookup("faf-068", "adhu 2024 la evlo", "follow-up", "1315", "CS", "OC", [2024], session="faf-s3",
+               expect="answer",
                gold_standalone="ssn cse oc cutoff 2024"))
     add(lookup("faf-069", "svce ku?", "follow-up", "1219", "CS", "OC", [2024], session="faf-s3", expect="answer",
                gold_standalone="svce cse oc cutoff 2024"))

@@ -100,7 +100,8 @@ def hand() -> list[dict]:
     # -- index values, comparisons and predicate bands
     add(index_value("fsf-043", "national spbe index in 2018?", "national", "index", 2018))
     add(index_value("fsf-044", "2020 indeks nasional n predikatnya apa", "national", "index", 2020, predicate=True))
-    add(index_value("fsf-045", "RPJMN 2020-2024 nargetin indeks spbe brp sih", "national", "target_RPJMN_2020_2024", 2024))
+    add(index_value("fsf-045", "RPJMN 2020-2024 nargetin indeks spbe brp sih", "national", "target_RPJMN_2020_2024",
+                    2024))
     add(index_value("fsf-046", "layanan domain score 2024 brp", "domain Layanan", "index", 2024))
     add(index_value("fsf-047", "kota gorontalo 2022 skor spbe nya brp n predikat?", "example regional",
                     "Kota Gorontalo", 2022, predicate=True))
@@ -149,7 +150,8 @@ def sessions() -> list[dict]:
                        gold_standalone="kriteria level 2 indikator 5"))
     add(aspect_count("fsf-069", "oh ya satu lg: aspek TIK ada brp indikator", 3, session="fsf-s3", turn="new"))
     add(membership("fsf-070", "e-procurement / lpse masuk aspek mana", 35, session="fsf-s4"))
-    add(membership("fsf-071", "trs domain nya apa tuh", 35, aspect=False, domain=True, session="fsf-s4", kind="follow-up",
+    add(membership("fsf-071", "trs domain nya apa tuh", 35, aspect=False, domain=True, session="fsf-s4",
+                   kind="follow-up",
                    gold_standalone="indikator 35 masuk domain apa"))
     add(missing(level_name("fsf-072", "lvl 4 nya namanya apa", 35, 4, session="fsf-s4", kind="follow-up",
                            gold_standalone="nama level 4 indikator 35"), "level 4"))
