@@ -8,9 +8,9 @@ words without the place and year words (``Retriever.topic``) and without the que
 of the topic's weight (lexical), or is close in meaning to the topic (dense, on the sentences lexical
 matching ranks first, when the embedding model is already loaded for the question).
 
-A question that asks for an amount or a time ("how much is the fine", "heat line phone number", "what time",
-"jam berapa", "fine evlo") is answered only by a sentence that holds one (a number, a number word, or a time
-of day such as "noon" or "sunset"): a notice that says owners pay the towing fee states no fee.
+A question that asks for a value ("how much is the fine", "heat line phone number", "what time", "jam berapa",
+"fine evlo", "at what river level") is answered only by a sentence that holds one of that kind
+(``asked_value``): a notice that says owners pay the towing fee states no fee, and its dates are no phone number.
 
 Words weigh by how rare they are in ordinary language (wordfreq's Zipf scale, English and Indonesian):
 "right now" in "burn ban right now" counts far less than "burn" and "ban". Words are compared after a small
@@ -30,6 +30,7 @@ import numpy as np
 from wordfreq import zipf_frequency
 
 from engine.models import Evidence
+from engine.pipeline.asked_value import asked_value, states_value
 from engine.pipeline.compose import sentences
 from engine.pipeline.corpus import TOKEN_RE, stopwords
 
@@ -65,13 +66,6 @@ IRREGULAR_PLURALS = {"leaves": "leaf", "halves": "half", "shelves": "shelf", "kn
                      "calves": "calf", "loaves": "loaf", "thieves": "thief", "wives": "wife"}
 # British endings and their American spelling, before the suffixes: "centre(s)", "neighbour(s)", "colour(ed)".
 BRITISH = re.compile(r"(?<=\w\w)(tre|our)(?=(?:s|ed|ing)?$)")
-# Questions that ask for an amount or a time of day, in English, Indonesian and Tamil-English; and what states one.
-ASKS_AMOUNT = re.compile(r"\b(?:how\s+(?:much|high|deep|far|hot|cold|big|fast)|what\s+time|(?:phone|contact)\s+number|"
-                         r"number\s+to\s+call|berapa|evlo|evvalavu|ethana)\b", re.IGNORECASE)
-STATES_AMOUNT = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
-                           r"thirty|forty|fifty|hundred|thousand|half|dozen|noon|midnight|sunrise|sunset|dawn|dusk|"
-                           r"free|nothing|zero|no (?:charge|cost|fee))\b",
-                           re.IGNORECASE)
 
 
 # A word belongs to one language when it is this much more frequent there (Zipf) and common enough in it:
@@ -86,7 +80,7 @@ class Topic:
 
     text: str
     weights: dict[str, float]  # stem -> weight
-    amount: bool = False  # asks for an amount or a time: only a sentence that holds one answers
+    amount: str | None = None  # the kind of value asked for (``asked_value``): only a sentence holding one answers
     languages: dict[str, str] = field(default_factory=dict)  # stem -> "en" / "id" when the word is only one's
 
 
@@ -194,7 +188,7 @@ def topic_of(text: str | None, in_corpus: Callable[[str], bool] | None = None) -
         weights[key] = max(weights.get(key, 0.0), weight(word))
         if (lang := language(word)) is not None:
             languages[key] = lang
-    return Topic(text, weights, ASKS_AMOUNT.search(text) is not None, languages) if weights else None
+    return Topic(text, weights, asked_value(text), languages) if weights else None
 
 
 @lru_cache(maxsize=65536)
@@ -383,7 +377,7 @@ def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
                 break
         else:
             plain = True
-        if plain and not heading_share or topic.amount and not states_amount(sentence):
+        if plain and not heading_share or topic.amount and not states_value(topic.amount, sentence):
             continue
         if plain:
             share = heading_share
@@ -395,12 +389,6 @@ def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
         return 0.0, (read[0][0] if read else ""), []
     scored.sort(key=lambda s: -s[0])
     return scored[0][0], scored[0][1], [s for _, s in scored[:DENSE_SENTENCES]]
-
-
-@lru_cache(maxsize=65536)
-def states_amount(sentence: str) -> bool:
-    """Whether a sentence holds an amount or a time (``STATES_AMOUNT``): kept, the same sentences come back."""
-    return STATES_AMOUNT.search(sentence) is not None
 
 
 def about(evidence: Evidence) -> str:

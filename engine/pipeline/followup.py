@@ -19,10 +19,12 @@ from typing import Sequence
 
 from engine.models import Slot
 
-FOLLOW_UP_RE = re.compile(r"^\s*(?:(?:and|but|also|so)\b|what about\b|how about\b|what of\b|same\b|"
+# "ok", "oh", "thanks," before a follow-up's opening: "ok and what about over in bend", "thanks. what about 2023"
+INTERJECTION = r"^\s*(?:(?:ok(?:ay)?|oh|hmm+|right|alright|cool|thanks|thank\s+you|thx|ya|yes|no|oke|sip)[,.!]*\s+)*"
+FOLLOW_UP_RE = re.compile(INTERJECTION + r"(?:(?:and|but|also|so)\b|what about\b|how about\b|what of\b|same\b|"
                           r"what if\b|then\b|dan\b|bagaimana dengan\b)", re.IGNORECASE)
 # "in 2023?", "for SC?": a follow-up only when short ("In Paradise, what are the routes?" is not one)
-SHORT_FOLLOW_UP_RE = re.compile(r"^\s*(?:for|in|at|with|untuk|di)\b", re.IGNORECASE)
+SHORT_FOLLOW_UP_RE = re.compile(INTERJECTION + r"(?:for|in|at|with|untuk|di)\b", re.IGNORECASE)
 # "what is X?", "apa itu X?": a question that asks what something is names its own target
 DEFINITION_RE = re.compile(r"^\s*(?:what(?:'s|\s+is|\s+are)|apa\s+itu|apakah\s+itu)\b", re.IGNORECASE)
 ARTICLES = {"the", "a", "an"}

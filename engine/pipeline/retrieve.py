@@ -27,7 +27,7 @@ from engine.pipeline.answerability import (Judgement, Topic, answering_first, ca
                                            topic_of)
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.parents import ParentCache
-from engine.pipeline.scope import ScopeDetector
+from engine.pipeline.scope import PIVOT_RE, SET_ASIDE_RE, ScopeDetector
 from engine.pipeline.timing import timed
 from engine.pipeline.topic_neighbours import as_close_as_elsewhere
 from engine.pipeline.unfinished import UnfinishedDocuments
@@ -346,16 +346,18 @@ def strip_slots(question: str, slots: Sequence[Slot]) -> str:
     for slot in sorted(slots, key=lambda s: s.start):
         if slot.start < end:
             continue
-        # the preposition before a slot goes with it, and so do the words that compare with it or set it aside
-        # ("compared to raleigh", "like cottage grove", "not illinois"), but never into the slot before it
-        before = re.sub(r"\b(?:(?:compared\s+(?:to|with)|(?:un)?like|than|same\s+as|instead\s+of|rather\s+than|not|"
-                        r"except)\s+)?(?:(?:in|at|for|of|near|around|the|di|untuk)\s*)?$", "", question[end:slot.start],
-                        flags=re.I)
-        kept.append(before)
+        # the preposition before a slot goes with it, and so do the words that compare with it, set it aside or
+        # turn to it ("compared to raleigh", "not illinois", "used to live in houston", "now im in dallas",
+        # "what about bend"), but never into the slot before it
+        before = question[end:slot.start]
+        marker = SET_ASIDE_RE.search(before) or PIVOT_RE.search(before)
+        kept.append(re.sub(r"\b(?:i|we|i'?m|we'?re)\s*$", "", before[:marker.start()], flags=re.I) if marker else
+                    re.sub(r"\b(?:(?:in|at|for|of|near|around|the|di|untuk)\s*)?$", "", before, flags=re.I))
         end = slot.end
     text = "".join(kept) + question[end:]
     text = re.sub(r"\s+([?.,!])", r"\1", re.sub(r"\s{2,}", " ", text))
-    return re.sub(r"[,;:]+(?=[?.!]|$)", "", text).strip(" ,")
+    text = re.sub(r",(?:\s*,)+", ",", text)  # "i used to live in X, now im in Y, where ...": one comma left
+    return re.sub(r"[,;:]+(?=[?.!]|$)", "", text).strip(" ,").lstrip(".;: ")
 
 
 def _stating(topic: Topic | None, evidence: Sequence[Evidence]) -> set[str]:

@@ -54,12 +54,20 @@ SPBE_CONTEXT_RE = re.compile(r"\b(?:spbe|indikator|indicator|maturity|kematangan
 # from columbus ohio to columbus georgia", "bukan jakarta", or to compare with: "woodbury, odd-even like cottage
 # grove?", "compared to raleigh". It is no anchor, and neither is its region right after it.
 SET_ASIDE_RE = re.compile(r"\b(?:not|instead\s+of|rather\s+than|except|bukan|(?:moved|moving|move|relocated)\s+(?:here\s+)?from|"
+                          r"used\s+to\s+(?:live|be|stay|work)\s+in|grew\s+up\s+in|originally\s+from|formerly\s+(?:in|of|from)|"
                           r"(?:un)?like|as\s+(?:in|at)|compared\s+(?:to|with)|than|same\s+as|seperti|como)"
                           r"\s+(?:in\s+|at\s+|the\s+|di\s+)?$", re.IGNORECASE)
+# A turn to the place asked about, after a place given for comparison: "raleigh has odd/even days, what about garner",
+# "i used to live in houston, now im in dallas", "di bogor begitu, bagaimana dengan depok", "¿y en columbus?".
+PIVOT_RE = re.compile(r"\b(?:(?:what|how)\s+about|what\s+of|now\s+(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|"
+                      r"living|based)|bagaimana\s+dengan|gimana\s+(?:dengan|kalau)|kalau\s+(?:di|untuk)|y\s+(?:en|para))"
+                      r"\s+(?:(?:over|up|down|out)\s+)?(?:(?:in|at|for|the|di)\s+)?$", re.IGNORECASE)
 PLACE_GAP = re.compile(r"\s*,?\s*\(?\s*")  # between a place and its region: "Salem, Oregon", "bend or", "X (IL)"
-# The words of a follow-up that only names a place: "and round rock?", "what about bend?", "bagaimana dengan bogor?"
+# The words of a follow-up that only names a place: "and round rock?", "ok and what about over in bend",
+# "same thing for broward?", "bagaimana dengan bogor?"
 FOLLOW_UP_WORDS = frozenset({"and", "what", "about", "how", "also", "then", "so", "but", "same", "for", "in", "at",
-                             "the", "dan", "bagaimana", "dengan", "kalau", "di", "untuk"})
+                             "the", "dan", "bagaimana", "dengan", "kalau", "di", "untuk", "ok", "okay", "over", "up",
+                             "down", "out", "there", "near", "around", "thing", "too", "please", "pls", "now"})
 MIN_CONFIDENCE = 0.5  # primary anchors less sure than this are not answered from (a 0.45 "Forest" place link)
 
 
@@ -205,7 +213,8 @@ class ScopeDetector:
 
     def _set_aside(self, question: str, links: list[Link]) -> list[Link]:
         """``links`` without the places the question sets aside (``SET_ASIDE_RE``) and their regions right after
-        them, as long as another place is left to ask about."""
+        them, nor those given for comparison before it turns to another (``PIVOT_RE``), as long as another place
+        is left to ask about."""
         places = sorted((l for l in links if l.span and node_kind(l.node_id) == "place"), key=lambda l: l.span[0])
         aside: set[int] = set()
         for index, link in enumerate(places):
@@ -215,6 +224,10 @@ class ScopeDetector:
                     and PLACE_GAP.fullmatch(question[previous.span[1]:link.span[0]])
                     and self._holds([link.node_id], [previous.node_id])):
                 aside.add(id(link))
+        pivot = next((l for l in places if PIVOT_RE.search(question[:l.span[0]])), None)
+        if pivot is not None:  # places before the turn are the comparison, unless they hold the asked one
+            aside.update(id(l) for l in places if l.span[1] <= pivot.span[0] and l.node_id != pivot.node_id
+                         and not self._holds([l.node_id], [pivot.node_id]))
         kept = [l for l in links if id(l) not in aside]
         return kept if aside and any(node_kind(l.node_id) == "place" for l in kept) else links
 

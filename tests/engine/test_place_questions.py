@@ -105,6 +105,16 @@ def test_a_follow_up_naming_another_place_replaces_the_place_and_keeps_its_regio
     assert "Illinois" in elsewhere.explanation and "Missouri" in elsewhere.explanation
 
 
+def test_a_follow_up_after_an_interjection_is_still_a_follow_up(engine: Engine) -> None:
+    """"ok and what about over in santa rosa": "ok" and "over" do not make it a new, topic-less question (which
+    would be answered from any passage of the place)."""
+    session = "interjection"
+    engine.ask("yard debris burning rules sonoma county california", session_id=session)
+    town = engine.ask("ok and what about over in santa rosa", session_id=session)
+    assert town.standalone_question == "yard debris burning rules santa rosa california", town.standalone_question
+    assert (town.decision, town.relation) == ("warn", "broader"), town.explanation
+
+
 def test_a_place_set_aside_is_no_anchor(engine: Engine) -> None:
     """"springfield missouri not illinois", "i moved from springfield illinois to springfield missouri": the
     place named to be set aside (and its state right after it) is not what is asked about."""
@@ -116,6 +126,21 @@ def test_a_place_set_aside_is_no_anchor(engine: Engine) -> None:
         assert {a.id for a in answer.scope if a.kind == "place"} >= {SPRINGFIELD_MO}, answer.scope
         assert SPRINGFIELD_IL not in {a.id for a in answer.scope} and "geo:US/Illinois" not in {a.id for a in answer.scope}
         assert answer.citations and answer.citations[0].doc_id == "test:springfield_mo_burning.md", answer.explanation
+
+
+def test_a_place_given_for_comparison_before_the_asked_one_is_no_anchor(engine: Engine) -> None:
+    """"X does this, what about Y": Y is asked about, X only compared with. A town with no rules of its own
+    is not answered from the compared city's (Chatham and Springfield are both in Sangamon County)."""
+    for question in ("leaf burning is allowed in springfield illinois, what about springfield missouri",
+                     "i used to live in springfield illinois, now im in springfield missouri. when can i burn leaves"):
+        answer = engine.ask(question)
+        assert SPRINGFIELD_IL not in {a.id for a in answer.scope}, (question, answer.scope)
+        assert answer.citations and answer.citations[0].doc_id == "test:springfield_mo_burning.md", answer.explanation
+    compared = engine.ask("leaf burning is allowed in springfield illinois, what about chatham il")
+    assert compared.decision == "abstain", compared.explanation
+    # with no turn to another place, a place before "what about" is still the one asked about
+    same = engine.ask("in springfield illinois, what about burning leaves?")
+    assert (same.decision, same.relation) == ("answer", "exact"), same.explanation
 
 
 def test_a_follow_up_pointing_back_takes_the_previous_question_over(engine: Engine) -> None:

@@ -66,6 +66,28 @@ def test_a_question_for_an_amount_is_answered_only_by_a_sentence_that_holds_one(
     assert judge(topic_of("tow fee"), [tow])["t"].answers  # not asked for an amount: the fee is the topic
 
 
+def test_a_value_of_the_wrong_kind_does_not_answer() -> None:
+    """A phone number is not a date, a level is not a name, a price is not a fee's mention: a programme's dates
+    do not answer "phone number for the heat line", and a sentence holding a number of the asked kind does."""
+    relief = Evidence(chunk_id="r", doc_id="test:r.md", header_path="Heat relief network",
+                      text="From 1 May to 30 September the county runs a heat relief line for residents.")
+    assert not judge(topic_of("phone number for the heat relief line?"), [relief])["r"].answers
+    assert judge(topic_of("heat relief line dates"), [relief])["r"].answers  # not asked for a number
+    called = Evidence(chunk_id="c", doc_id="test:c.md", header_path=relief.header_path,
+                      text=relief.text + " Call the heat relief line at 602-506-6767 for a ride.")
+    assert judge(topic_of("phone number for the heat relief line?"), [called])["c"].answers
+    river = Evidence(chunk_id="v", doc_id="test:v.md", header_path="River flood warnings",
+                     text="When a river flood warning is issued, the riverwalk closes.")
+    assert not judge(topic_of("at what river level is a flood warning issued"), [river])["v"].answers
+    gauged = Evidence(chunk_id="g", doc_id="test:g.md", header_path=river.header_path,
+                      text="A river flood warning is issued when the river reaches 21 feet.")
+    assert judge(topic_of("at what river level is a flood warning issued"), [gauged])["g"].answers
+    dated = Evidence(chunk_id="d", doc_id="test:d.md", header_path="Lawn watering",
+                     text="Lawn watering is allowed from 1 May, in the evening only.")
+    assert judge(topic_of("what time can i water my lawn"), [dated])["d"].answers  # "evening" is a time
+    assert not judge(topic_of("what is the fine for watering my lawn"), [dated])["d"].answers
+
+
 def test_british_and_american_spellings_meet() -> None:
     centres = Evidence(chunk_id="c", doc_id="test:c.md", text="Cooling centers open when the heat index reaches 100.")
     assert judge(topic_of("heat index that opens cooling centres"), [centres])["c"].answers
