@@ -17,6 +17,8 @@ from loaders.link.word_frequency import zipf_frequency
 SHORT_INDICATOR_RE = re.compile(r"\b(?:ind|indi[ck])\.?\s*(\d{1,2})\b(?![.,]\d)", re.IGNORECASE)  # "ind 6"
 LEVEL_NO_RE = re.compile(r"\b(?:(?:maturity\s+)?(?:level|lvl)|tingkat(?:\s+kematangan)?)\s*(?:ke\s*-?\s*)?(\d{1,2})\b",
                          re.IGNORECASE)
+LEVEL_RANGE_RE = re.compile(r"\b(?:levels?|tingkat)\s*([1-9])\s*(?:sampai|hingga|to|through|s/d|sd|-|–)\s*([1-9])\b",
+                            re.IGNORECASE)  # "level 1 sampai 5", "levels 2-4"
 YEAR_RE = re.compile(r"\b(20[0-4]\d)\b")
 VALUE_RE = re.compile(r"(?<![\d.,])([0-5][.,]\d{1,2})(?![\d.,]*\d)")  # an index value: 2.6, 3,12
 WEIGHT_RE = re.compile(r"\b(?:weights?|weighs?|weighted|weighting|how heavy|bobot\w*|berapa persen|"
@@ -24,7 +26,7 @@ WEIGHT_RE = re.compile(r"\b(?:weights?|weighs?|weighted|weighting|how heavy|bobo
 COUNTED_RE = re.compile(r"\b(?:indicators?|indikator|aspects?|aspek|domains?)\b", re.IGNORECASE)
 COUNT_RE = re.compile(r"\b(?:how many|number of|jumlah|total|berapa\s+(?:banyak\s+)?(?:indikator|aspek|domain)|"
                       r"ada berapa|berapa (?:sih|ya|aja)?\s*(?:jumlah)?\s*(?:indikator|aspek|domain)\w*)\b", re.IGNORECASE)
-LEVEL_NAME_RE = re.compile(r"\b(?:names?|nama\w*|called|named|disebut\w*|sebutan\w*)\b", re.IGNORECASE)
+LEVEL_NAME_RE = re.compile(r"\b(?:names?|nama\w*|call|called|named|disebut\w*|sebutan\w*)\b", re.IGNORECASE)
 CRITERIA_RE = re.compile(r"\b(?:criteria|criterion|kriteria\w*|requires?|required|requirements?|syarat\w*|"
                          r"needs?|needed|butuh\w*|perlu\w*|to reach)\b", re.IGNORECASE)
 MEASURE_RE = re.compile(r"\b(?:measures?|measured|assess(?:es|ed)?|evaluates?|rates?|checks?|looks? at|about|"
@@ -32,9 +34,10 @@ MEASURE_RE = re.compile(r"\b(?:measures?|measured|assess(?:es|ed)?|evaluates?|ra
                         r"dinilai|tentang|maksud\w*|apa itu|what is indi[ck]ator|itu (?:layanan|tentang) apa)\b",
                         re.IGNORECASE)
 # "which indicator", "indikator mana/apa/berapa", "nomor berapa", "indicator number", "= indikator?"
-IDENTITY_RE = re.compile(r"\b(?:(?:which|what)\s+(?:spbe\s+)?(?:indicator|one)|indikator\s+(?:mana|apa|berapa|"
-                         r"nomor|yang mana)|nomor\s+berapa|no\.?\s+berapa|indicator\s+(?:number|no)|(?:what|which)\s+number|"
-                         r"(?:itu|=)\s*indikator)\b", re.IGNORECASE)
+IDENTITY_RE = re.compile(r"\b(?:(?:which|what)\s+(?:spbe\s+)?(?:indicator|one)|indikator\s+(?:ke\s*-?\s*)?(?:mana|apa|"
+                         r"berapa|nomor|yang mana)|nomor\s+berapa|berapa\s+nomor|no\.?\s+berapa|"
+                         r"indicator\s+(?:number|no)|(?:what|which)\s+(?:number|no)|(?:itu|=)\s*indikator)\b|"
+                         r"\b(?:no|nomor)\s*\?+\s*$|\bnomor\s+indikator\w*\s*\?", re.IGNORECASE)
 # "... apa ya", "... yang mana?", "... no berapa": the question ends on a bare interrogative
 ENDS_ASKING_RE = re.compile(r"\b(?:apa|mana|berapa)(?:\s+(?:ya|sih|dong|kah|nih|aja))?\s*[?!.]*\s*$", re.IGNORECASE)
 ASPECT_WORD_RE = re.compile(r"\b(?:aspe(?:k|ct)s?\w*)\b", re.IGNORECASE)
@@ -46,6 +49,11 @@ INDEX_RE = re.compile(r"\b(?:indeks|index|nilai)\b", re.IGNORECASE)
 PREDICATE_RE = re.compile(r"\b(?:predikat\w*|predicates?)\b", re.IGNORECASE)
 MATURITY_RE = re.compile(r"\b(?:maturity|kematangan)\b", re.IGNORECASE)
 NATIONAL_RE = re.compile(r"\b(?:nasional|national|indonesia)\b", re.IGNORECASE)
+NATIONAL_INDEX_RE = re.compile(r"\bindeks\s+nasional\b", re.IGNORECASE)  # the Indonesian name says SPBE's index
+# a value asked to be graded: "skor 3.5 itu baik atau sangat baik"
+PREDICATE_NAME_RE = re.compile(r"\b(?:kurang|cukup|baik|memuaskan|poor|fair|good|very good|satisfactory)\b",
+                               re.IGNORECASE)
+SCORE_RE = re.compile(r"\b(?:skor|score|nilai|indeks|index)\b", re.IGNORECASE)
 TARGET_RE = re.compile(r"\b(?:target|rpjmn)\b", re.IGNORECASE)
 AGENCIES_RE = re.compile(r"\b(?:agenc(?:y|ies)|instansi|institutions|pemda)\b.*\b(?:evaluat\w*|dievaluasi|"
                          r"dinilai|assessed|ikut)\b|\b(?:evaluat\w*|dievaluasi)\b.*\b(?:agenc(?:y|ies)|instansi)\b",
@@ -73,8 +81,14 @@ STOPWORDS = frozenset("""a an and the of on in for to is are was be by at it its
 # Chat shorthand and its full word (common Indonesian and English chat forms): the patterns above are written
 # for full words, and questions are read through ``expand_shorthand`` first.
 SHORTHAND = {"brp": "berapa", "brapa": "berapa", "yg": "yang", "utk": "untuk", "dgn": "dengan", "dlm": "dalam",
-             "thd": "terhadap", "jml": "jumlah", "gmn": "bagaimana", "ngukur": "mengukur", "apaan": "apa",
-             "lvl": "level", "wat": "what", "wht": "what", "pct": "percent"}
+             "thd": "terhadap", "jml": "jumlah", "gmn": "bagaimana", "gimana": "bagaimana", "bgmn": "bagaimana",
+             "ngukur": "mengukur", "apaan": "apa", "ttg": "tentang", "tntg": "tentang", "nomer": "nomor",
+             "nmr": "nomor", "nomornya": "nomor", "nomernya": "nomor", "ato": "atau", "atw": "atau", "tdk": "tidak",
+             "gak": "tidak", "nggak": "tidak", "klo": "kalau", "kalo": "kalau", "dr": "dari", "pd": "pada",
+             "thn": "tahun", "skrg": "sekarang", "udh": "sudah", "udah": "sudah", "sdh": "sudah",
+             "kab": "kabupaten", "pemkab": "kabupaten", "prov": "provinsi",
+             "pemprov": "provinsi", "pemkot": "kota", "lvl": "level", "wat": "what", "wht": "what",
+             "pct": "percent"}
 # The kind words, whose misspellings ("indikatr", "inidkator", "aspk") still name the kind.
 KIND_WORDS = {"indikator": "indikator", "indicator": "indikator", "aspek": "aspek", "aspect": "aspek",
               "domain": "domain"}

@@ -24,7 +24,8 @@ from engine.answers.spbe_grammar import (
     SHORT_INDICATOR_RE, LEVEL_NO_RE, YEAR_RE, VALUE_RE, WEIGHT_RE, COUNTED_RE, COUNT_RE, LEVEL_NAME_RE,
     CRITERIA_RE, MEASURE_RE, IDENTITY_RE, ASPECT_WORD_RE, DOMAIN_WORD_RE, INDICATOR_WORD_RE, SPBE_RE, INDEX_RE,
     PREDICATE_RE, MATURITY_RE, NATIONAL_RE, TARGET_RE, AGENCIES_RE, REGION_RE, EACH_RE, OTHER_QUESTION_RE,
-    POLICY_RE, NOT_POLICY_RE, POLICY_PREFIX, STOPWORDS, ENDS_ASKING_RE, expand_shorthand)
+    POLICY_RE, NOT_POLICY_RE, POLICY_PREFIX, STOPWORDS, ENDS_ASKING_RE, LEVEL_RANGE_RE, NATIONAL_INDEX_RE,
+    PREDICATE_NAME_RE, SCORE_RE, expand_shorthand)
 from engine.models import Anchor
 from graph.schema import SPBE_FRAMEWORK_ID, aspect_id, domain_id, indicator_id
 from loaders.link import ASPECT_RE, DOMAIN_RE, INDICATOR_RE
@@ -153,7 +154,9 @@ def parse(question: str, anchors: Sequence[Anchor], names: SpbeNames, *, regions
     ``regions`` are the place names the index table has values for; ``predicates`` the predikat names."""
     question = expand_shorthand(question)
     missing = _missing(question, names)
-    levels = tuple(sorted({int(m.group(1)) for m in LEVEL_NO_RE.finditer(question)}))
+    levels = tuple(sorted({int(m.group(1)) for m in LEVEL_NO_RE.finditer(question)} |
+                          {n for m in LEVEL_RANGE_RE.finditer(question)
+                           for n in range(int(m.group(1)), int(m.group(2)) + 1)}))
     years = tuple(sorted({int(m.group(1)) for m in YEAR_RE.finditer(question)}))
     spbe_anchors = [a for a in anchors if a.kind in ("indicator", "aspect", "domain") and a.how != "hierarchy"]
     spbe = bool(SPBE_RE.search(question) or INDICATOR_WORD_RE.search(question) or MATURITY_RE.search(question)
@@ -191,7 +194,10 @@ def _target(question: str, levels: bool) -> Target | None:
     """What is asked, from the grammar alone (the subject comes next)."""
     weight, count = WEIGHT_RE.search(question), COUNT_RE.search(question) and COUNTED_RE.search(question)
     # an index question says SPBE, predikat or a domain: "the national fire danger index in 2023" is not one
-    spbe = SPBE_RE.search(question) or PREDICATE_RE.search(question) or DOMAIN_WORD_RE.search(question)
+    spbe = SPBE_RE.search(question) or PREDICATE_RE.search(question) or DOMAIN_WORD_RE.search(question) or \
+        NATIONAL_INDEX_RE.search(question)
+    if VALUE_RE.search(question) and PREDICATE_NAME_RE.search(question) and SCORE_RE.search(question):
+        return "predicate"  # "skor 3.5 itu baik atau sangat baik": which predikat a value has
     if AGENCIES_RE.search(question) and (spbe or YEAR_RE.search(question)):
         return "index"
     if not weight and not count and spbe:

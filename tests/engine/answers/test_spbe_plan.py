@@ -127,6 +127,32 @@ def test_chat_shorthand_and_misspelt_kind_words(plan, question: str, target: str
     assert (found.target, found.subject) == (target, subject)
 
 
+@pytest.mark.parametrize("question, target, subject, levels", [
+    # more chat shorthand: "ttg" (tentang), "ke brp", a bare "no?" or "nomor indikatornya?" asking which number
+    ("indikator 33 ttg apa sih", "measures", "spbe:indicator:33", ()),
+    ("kebijakan internal arsitektur spbe itu indikator ke brp", "identity", "spbe:indicator:1", ()),
+    ("kebijakan internal arsitektur spbe, nomor indikatornya?", "identity", "spbe:indicator:1", ()),
+    ("the internal policy on spbe architecture one, which no", "identity", "spbe:indicator:1", ()),
+    # a range of levels, and "what do they call" asking for a level's name
+    ("nama level 2 sampai 4 indikator 10", "level_name", "spbe:indicator:10", (2, 3, 4)),
+    ("what do they call level 5 of indicator 2", "level_name", "spbe:indicator:2", (5,)),
+])
+def test_more_shorthand_and_level_ranges(plan, question: str, target: str, subject: str, levels) -> None:
+    found = plan(question)
+    assert (found.target, found.subject) == (target, subject)
+    assert not levels or found.levels == levels
+
+
+def test_index_questions_typed_in_short(plan) -> None:
+    """"prov"/"kab" for Provinsi/Kabupaten, "indeks nasional" without "SPBE", and a value asked to be graded."""
+    assert plan("indeks spbe prov gorontalo 2024 brp").scope == "Provinsi Gorontalo"
+    assert plan("nilai spbe pemkab banyuwangi thn 2024").scope == "Kabupaten Banyuwangi"
+    national = plan("indeks nasional 2023 brp")
+    assert (national.target, national.scope, national.years) == ("index", "national", (2023,))
+    graded = plan("nilai 2,7 masuk cukup atau baik")
+    assert (graded.target, graded.value) == ("predicate", 2.7)
+
+
 def test_a_real_word_near_a_kind_word_is_not_corrected() -> None:
     from engine.answers.spbe_grammar import expand_shorthand
 
