@@ -68,6 +68,7 @@ PLACE_GAP = re.compile(r"\s*,?\s*\(?\s*")  # between a place and its region: "Sa
 FOLLOW_UP_WORDS = frozenset({"and", "what", "about", "how", "also", "then", "so", "but", "same", "for", "in", "at",
                              "the", "dan", "bagaimana", "dengan", "kalau", "di", "untuk", "ok", "okay", "over", "up",
                              "down", "out", "there", "near", "around", "thing", "too", "please", "pls", "now"})
+NEAR_RE = re.compile(r"\b(?:near|nearby|close\s+to|next\s+to|outside(?:\s+of)?|dekat)\s+(?:the\s+)?$", re.IGNORECASE)
 MIN_CONFIDENCE = 0.5  # primary anchors less sure than this are not answered from (a 0.45 "Forest" place link)
 
 
@@ -373,25 +374,31 @@ class ScopeDetector:
 
         * "and round rock?": a follow-up that is only a place name typed in lower case names a place, though
           linking leaves such a name out of a question that says nothing else (an ordinary-word test);
+        * of two places, one it is only near ("and near salem in keizer") goes;
         * its bare place gets the region of the previous question's place when it lies inside it:
           "minneapolis?" after "cooling centers in hennepin county mn" reads "minneapolis mn"; a place outside
           that region ("and chicago?") goes without it.
         """
         gazetteer, text = self.linker.gazetteer, visible(question)
         slots = list(slots)
+        # "and near salem in keizer": the place it is near only says where the other is
+        near = [s for s in slots if s.kind == "place" and NEAR_RE.search(text[:s.start])]
+        slots = [s for s in slots if s not in near]
         admissions = any(HIERARCHIES.get(s.kind) == "admissions" for s in previous_slots)
         if not any(s.kind == "place" for s in slots):
             for start, end, _ in gazetteer.names_in(text):
-                if any(start < s.end and s.start < end for s in slots):
+                if any(start < s.end and s.start < end for s in [*slots, *near]):
                     continue  # "and for SC?": the community's code, not South Carolina
                 if admissions and question[start:end] in CHAT_WORDS:
                     continue  # "2023 la?" after a cutoff question: the Tamil-English particle, not Louisiana
                 rest = text[:start] + " " + text[end:]
-                for slot in slots:
+                for slot in [*slots, *near]:
                     rest = rest.replace(slot.text, " ")
                 if set(re.findall(r"\w+", rest.lower())) <= FOLLOW_UP_WORDS:
                     slots = sorted([*slots, Slot("place", start, end, question[start:end])], key=lambda s: s.start)
                     break
+        if not any(s.kind == "place" for s in slots):
+            slots = sorted([*slots, *near], key=lambda s: s.start)  # "and near salem?": no other place to ask about
         regions = [s.region for s in previous_slots if s.kind == "place" and s.region]
         if not regions:
             return slots

@@ -40,7 +40,7 @@ from loaders.link.place_forms import ReviewedAliases, base_name, generated_forms
 from loaders.link.place_names import Entry, capitalised, is_acronym, shouted, usable_form
 from loaders.link.place_codes import name_starts
 from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POPULATION, QUALIFIER_CONFIDENCE,
-                                         PlaceResolver)
+                                         PlaceResolver, is_no_word)
 from loaders.link.place_spelling import Spelling
 from loaders.link.place_standalone import standalone_mentions
 from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, effective_population, place_from_row,
@@ -56,6 +56,10 @@ WRAPPED_LINE = re.compile(r"(?<=\S)\n(?=\S)")
 
 
 # --- the gazetteer -------------------------------------------------------------------------
+
+
+# a place preposition right before a lower-case name: "in prineville", "near keizer", "di sleman"
+PLACE_PREPOSITION = re.compile(r"\b(?:in|at|near|from|around|outside|to|di|dekat)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 class Gazetteer:
@@ -306,7 +310,8 @@ class Gazetteer:
             return None  # "ohio river", "columbia river": the river, not a city people name
         pending = False
         if not capitalised(surface) and typed is None and not (
-                question and self._typed_lower(entries, excess, len([w for w in norm.split() if w != "the"]))):
+                question and self._typed_lower(entries, excess, len([w for w in norm.split() if w != "the"]),
+                                               norm if PLACE_PREPOSITION.search(text[:start]) else "")):
             if held is None or excess > PAIR_EXCESS:
                 return None
             pending = True
@@ -342,10 +347,13 @@ class Gazetteer:
                        self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION
                        for e in entries if not e.alias)]
 
-    def _typed_lower(self, entries: Sequence[Entry], excess: float, words: int = 1) -> bool:
-        """A name typed in lower case in a question: mostly a name, of a place people name, or of several
-        words ("manitou springs", "round rock": a phrase that is mostly a name is seldom there by chance)."""
-        return excess <= LOWER_CASE_EXCESS and (words > 1 or any(
+    def _typed_lower(self, entries: Sequence[Entry], excess: float, words: int = 1, norm: str = "") -> bool:
+        """A name typed in lower case in a question: mostly a name, of a place people name, of several words
+        ("manitou springs", "round rock": a phrase that is mostly a name is seldom there by chance), or, after a
+        place preposition (``norm`` given), no word at all ("in prineville"; not "colombus", one letter off
+        Columbus; not "sedikit sepat", a rare Indonesian word with no preposition before it)."""
+        no_word = bool(norm) and is_no_word(norm) and not self.spelling.misspells(norm)
+        return excess <= LOWER_CASE_EXCESS and (words > 1 or no_word or any(
             self.places[e.place_id].kind in ("country", "admin1", "admin2")
             or self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION for e in entries))
 

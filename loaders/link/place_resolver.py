@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import lru_cache
 from typing import Mapping, Sequence
 
 import networkx as nx
@@ -36,6 +37,7 @@ UNAMBIGUOUS_CONFIDENCE = 0.85
 # University FL, Union), and only a qualifier or co-occurring places make them credible.
 OBSCURE_CONFIDENCE = 0.45
 PROMINENT_POPULATION = 50_000
+NOT_A_WORD_ZIPF = 2.5  # below this in English and Indonesian a name is no word: it says a place by itself
 POPULATION_FLOOR, POPULATION_SPAN = 0.30, 0.45  # population: floor + span * share -> 0.30..0.75
 FEATURE_ADMIN_FACTOR = 0.9  # the admin unit a feature lies in is one inference further away
 
@@ -366,10 +368,12 @@ class PlaceResolver:
         return rivals
 
     def _prominent(self, place_id: str, surface: str) -> bool:
-        """Credible without other evidence: a region, a several-word name, or a large place."""
+        """Credible without other evidence: a region, a several-word name, a large place, or a name that is no
+        word ("Prineville", "Keizer": only the small towns named with words, College or Union, need more)."""
         place = self.places.get(place_id)
         return (place is None or place.kind in ("country", "admin1", "admin2") or len(surface.split()) > 1
-                or self.effective_population.get(place_id, 0) >= PROMINENT_POPULATION)
+                or self.effective_population.get(place_id, 0) >= PROMINENT_POPULATION
+                or is_no_word(surface))
 
     def _best(self, candidates: Sequence[str], mention: PlaceMention) -> tuple[str, float]:
         """The candidate with the largest weighted population and its share of the total."""
@@ -398,3 +402,9 @@ class PlaceResolver:
         return [link, Link(admin, "feature->admin", round(link.confidence * FEATURE_ADMIN_FACTOR, 3),
                            surface=link.surface, reason=reason)]
 
+
+@lru_cache(maxsize=65536)
+def is_no_word(name: str) -> bool:
+    """Whether ``name`` is rare in ordinary English and Indonesian (``NOT_A_WORD_ZIPF``): a place name that is no
+    word ("prineville", "keizer") says a place by itself, even small, even typed in lower case."""
+    return max(zipf_frequency(name, "en"), zipf_frequency(name, "id")) < NOT_A_WORD_ZIPF

@@ -61,6 +61,13 @@ class Spelling:
                     taken.update(range(i, i + size))
         return mentions
 
+    def misspells(self, name: str) -> bool:
+        """Whether ``name`` is one letter off a name people ask about ("colombus"): a hamlet of that name is then
+        less likely than the misspelt town."""
+        best = process.extractOne(name, self.forms, scorer=fuzz.ratio, score_cutoff=SIMILARITY) \
+            if len(name.replace(" ", "")) >= MIN_LETTERS else None
+        return best is not None and best[0] != name
+
     @staticmethod
     def _known(query: str) -> bool:
         """Every word of ``query`` is a word of a language questions come in: "sante fe" (Spanish "fe") may

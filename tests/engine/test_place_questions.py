@@ -115,6 +115,21 @@ def test_a_follow_up_after_an_interjection_is_still_a_follow_up(engine: Engine) 
     assert (town.decision, town.relation) == ("warn", "broader"), town.explanation
 
 
+def test_a_small_town_whose_name_is_no_word_needs_no_capital_nor_region(engine: Engine) -> None:
+    """"keizer" is no English word: typed in lower case and alone it is still Keizer, Oregon. "colombus" is no word
+    either, but one letter off Columbus: with "ohio" after it, it is read as Columbus, not a hamlet of that name."""
+    assert "gn:5734711" in {a.id for a in engine.ask("cooling centers in keizer").scope}
+    assert "gn:4509177" in {a.id for a in engine.ask("colombus ohio heat emergency plan").scope}
+
+
+def test_a_follow_up_naming_a_place_it_is_near_asks_about_the_other(engine: Engine) -> None:
+    session = "near"
+    engine.ask("yard debris burning rules sonoma county california", session_id=session)
+    town = engine.ask("and near santa rosa in windsor", session_id=session)
+    assert "windsor" in town.standalone_question and "santa rosa" not in town.standalone_question, \
+        town.standalone_question
+
+
 def test_a_place_set_aside_is_no_anchor(engine: Engine) -> None:
     """"springfield missouri not illinois", "i moved from springfield illinois to springfield missouri": the
     place named to be set aside (and its state right after it) is not what is asked about."""
