@@ -22,7 +22,8 @@ from engine.models import Slot
 # "ok", "oh", "thanks," before a follow-up's opening: "ok and what about over in bend", "thanks. what about 2023"
 INTERJECTION = r"^\s*(?:(?:ok(?:ay)?|oh|hmm+|right|alright|cool|thanks|thank\s+you|thx|ya|yes|no|oke|sip)[,.!]*\s+)*"
 FOLLOW_UP_RE = re.compile(INTERJECTION + r"(?:(?:and|but|also|so)\b|what about\b|how about\b|what of\b|same\b|"
-                          r"what if\b|then\b|dan\b|bagaimana dengan\b)", re.IGNORECASE)
+                          r"what if\b|then\b|dan\b|bagaimana dengan\b|terus\b|trus\b|trs\b|lalu\b|lanjut\b)",
+                          re.IGNORECASE)
 # "in 2023?", "for SC?": a follow-up only when short ("In Paradise, what are the routes?" is not one)
 SHORT_FOLLOW_UP_RE = re.compile(INTERJECTION + r"(?:for|in|at|with|untuk|di)\b", re.IGNORECASE)
 # "what is X?", "apa itu X?": a question that asks what something is names its own target
@@ -30,7 +31,8 @@ DEFINITION_RE = re.compile(r"^\s*(?:what(?:'s|\s+is|\s+are)|apa\s+itu|apakah\s+i
 ARTICLES = {"the", "a", "an"}
 # Tamil-English particles and chat words that ask "how much" or are courtesy, never a topic of their own
 CHAT_WORDS = {"la", "le", "ku", "kku", "um", "evlo", "evvalavu", "enna", "irundhuchu", "irunthuchu", "irukku",
-              "sollunga", "sollu", "bro", "sir", "pls", "plz", "please", "da", "na", "ah", "category", "community"}
+              "sollunga", "sollu", "bro", "sir", "pls", "plz", "please", "da", "na", "ah", "category", "community",
+              "gan", "sis", "kak", "min", "pak", "bu", "ya", "dong", "sih"}
 # Words that point back at the previous turn: "does that apply in X too", "how do i find out which one", "itu juga"
 # ("it" and "this" also open complete questions: "is it legal", "this weekend"; so does "there" after a verb "be")
 REFERRING_RE = re.compile(r"\b(?:that|those|these|them|same|too|also|which\s+one|itu|tersebut|juga|"

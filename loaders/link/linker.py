@@ -26,6 +26,7 @@ from loaders.link.scope import document_scope, inherit_scope, merge_links
 from loaders.link.spbe import SpbeLinker
 from loaders.link.spbe_dense import Embed, SpbeDense
 from loaders.link.targets import AdmissionTargets, SpbeTargets
+from loaders.link.vocabulary import ASPECT_RE, DOMAIN_RE, INDICATOR_RE
 
 
 @dataclass
@@ -75,7 +76,9 @@ class Linker:
 
     def question_places(self, question: str) -> list[PlaceMention]:
         """The place mentions of a question as ``link_question`` reads them (scope slots read the same)."""
-        return self.gazetteer.find(question, question=True, alone=self._codes_alone(question))
+        claimed = self._claimed(question)
+        return [m for m in self.gazetteer.find(question, question=True, alone=self._codes_alone(question))
+                if all(m.end <= s or m.start >= e for s, e in claimed)]
 
     def _codes_alone(self, question: str) -> bool:
         """Whether a state code or ZIP code alone may be a place: not in an admissions question (its words, or a
@@ -116,8 +119,10 @@ class Linker:
             part.place_links = links
 
     def _claimed(self, text: str) -> list[tuple[int, int]]:
-        """Spans of institution, program, indicator and community names in ``text``."""
-        patterns = (self.admissions.claim_re, self.spbe.spbe_names.pattern, self.admissions.community_name_re)
+        """Spans of institution, program, indicator and community names in ``text``, and of SPBE numbers ("ind 21"
+        is indicator 21, not Indiana)."""
+        patterns = (self.admissions.claim_re, self.spbe.spbe_names.pattern, self.admissions.community_name_re,
+                    INDICATOR_RE, ASPECT_RE, DOMAIN_RE)
         return [m.span() for pattern in patterns if pattern for m in pattern.finditer(text)]
 
     def _links(self, parts: Sequence[_Part], doc: "_DocumentFacts", *, question: bool = False) -> list[Link]:

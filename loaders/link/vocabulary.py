@@ -16,7 +16,9 @@ from loaders.link.phrase_trie import literal, trie_pattern, units_of
 from loaders.sources.admissions import COMMUNITIES
 
 _ORDINAL = r"(?:ke\s*-?\s*|no\.?\s*|nomor\s*|number\s*|#\s*)?"
-INDICATOR_RE = re.compile(rf"\b(?:indikator|indicator)\s*{_ORDINAL}(\d{{1,2}})(?![\d.]\d)\b", re.IGNORECASE)
+# "indikator 12", "indicator no. 12", and the short forms auditors type: "ind 12", "ind. 12", "indik 12"
+INDICATOR_RE = re.compile(rf"\b(?:indikator|indicator|ind\.?|indi[ck])\s*{_ORDINAL}(\d{{1,2}})(?![\d.]\d)\b",
+                          re.IGNORECASE)
 ASPECT_RE = re.compile(rf"\b(?:aspek|aspect)\s*{_ORDINAL}(\d{{1,2}})\b", re.IGNORECASE)
 DOMAIN_RE = re.compile(rf"\bdomain\s*{_ORDINAL}(\d{{1,2}})\b", re.IGNORECASE)
 LEVEL_RE = re.compile(r"\b(?:(?:maturity\s+)?level|tingkat(?:\s+kematangan)?)\s*(?:ke\s*-?\s*)?([1-5])\b",
