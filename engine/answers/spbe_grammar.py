@@ -75,7 +75,7 @@ POLICY_PREFIX = "kebijakan internal"
 STOPWORDS = frozenset("""a an and the of on in for to is are was be by at it its this that what which who how about
     with from or not one does do did spbe indicator indicators indikator aspect aspek domain index indeks tingkat
     kematangan maturity agency agency's instansi dan di yang untuk dalam itu apa mana berapa
-    nomor ke level the weight bobot of""".split())
+    nomor ke level the weight bobot of ada""".split())
 
 
 # Chat shorthand and its full word (common Indonesian and English chat forms): the patterns above are written
@@ -93,6 +93,20 @@ SHORTHAND = {"brp": "berapa", "brapa": "berapa", "yg": "yang", "utk": "untuk", "
 KIND_WORDS = {"indikator": "indikator", "indicator": "indikator", "aspek": "aspek", "aspect": "aspek",
               "domain": "domain"}
 TOKEN_RE = re.compile(r"[A-Za-z]+")
+
+
+@lru_cache(maxsize=1)
+def _indonesian_stemmer():
+    from Sastrawi.Stemmer.StemmerFactory import StemmerFactory  # imported on the first SPBE question only
+
+    return StemmerFactory().create_stemmer()
+
+
+@lru_cache(maxsize=16384)
+def indonesian_stem(word: str) -> str:
+    """An Indonesian word's root (Sastrawi): "kearsipan" -> "arsip", "kepegawaian" -> "pegawai",
+    "perencanaan" -> "rencana"; an English word or a root comes back as it is."""
+    return _indonesian_stemmer().stem(word) if word.isalpha() else word
 
 
 def expand_shorthand(question: str) -> str:

@@ -25,7 +25,7 @@ from engine.answers.spbe_grammar import (
     CRITERIA_RE, MEASURE_RE, IDENTITY_RE, ASPECT_WORD_RE, DOMAIN_WORD_RE, INDICATOR_WORD_RE, SPBE_RE, INDEX_RE,
     PREDICATE_RE, MATURITY_RE, NATIONAL_RE, TARGET_RE, AGENCIES_RE, REGION_RE, EACH_RE, OTHER_QUESTION_RE,
     POLICY_RE, NOT_POLICY_RE, POLICY_PREFIX, STOPWORDS, ENDS_ASKING_RE, LEVEL_RANGE_RE, NATIONAL_INDEX_RE,
-    PREDICATE_NAME_RE, SCORE_RE, expand_shorthand)
+    PREDICATE_NAME_RE, SCORE_RE, expand_shorthand, indonesian_stem)
 from engine.models import Anchor
 from graph.schema import SPBE_FRAMEWORK_ID, aspect_id, domain_id, indicator_id
 from loaders.link import ASPECT_RE, DOMAIN_RE, INDICATOR_RE
@@ -372,11 +372,18 @@ def _missing(question: str, names: SpbeNames) -> str | None:
 
 
 def _words(text: str) -> list[str]:
-    """Content words, lower case, hyphenated words kept whole and split ("e-procurement", "procurement")."""
+    """Content words, lower case, hyphenated words kept whole and split ("e-procurement", "procurement"), each
+    with its Indonesian root too."""
     found = []
     for token in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", text.lower()):
         parts = [token, *token.split("-")] if "-" in token else [token]
-        found += [_stem(p) for p in parts if p not in STOPWORDS and len(p) > 1 and not p.isdigit()]
+        for part in parts:
+            if part in STOPWORDS or len(part) < 2 or part.isdigit():
+                continue
+            # the word as written and its Indonesian root: "kearsipan" also meets "e-arsip", "arsip"
+            folded = _stem(part)
+            found += [form for form in dict.fromkeys((folded, indonesian_stem(folded)))
+                      if form not in STOPWORDS and len(form) > 1]
     return found
 
 

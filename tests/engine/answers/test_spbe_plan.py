@@ -143,6 +143,13 @@ def test_more_shorthand_and_level_ranges(plan, question: str, target: str, subje
     assert not levels or found.levels == levels
 
 
+def test_a_topic_in_its_root_form_meets_the_derived_word_of_a_name(plan) -> None:
+    """Indonesian derives words with affixes: "arsip" (archive) is the root of "Kearsipan" in indicator 37's
+    name, so a question typed with the root still finds the indicator (Sastrawi's stemmer)."""
+    found = plan("indikator buat arsip elektronik yang mana")
+    assert (found.target, found.subject) == ("identity", "spbe:indicator:37")
+
+
 def test_index_questions_typed_in_short(plan) -> None:
     """"prov"/"kab" for Provinsi/Kabupaten, "indeks nasional" without "SPBE", and a value asked to be graded."""
     assert plan("indeks spbe prov gorontalo 2024 brp").scope == "Provinsi Gorontalo"
