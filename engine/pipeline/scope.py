@@ -289,27 +289,35 @@ class ScopeDetector:
                     anchor.surface = question[mention.start:mention.end]
 
     def topic_slots(self, question: str) -> list[Slot]:
-        """The place and year words of ``question``, which say where and when, not what is asked.
-
-        Its place and year slots, and the place names right beside a found place that linking left out
-        because they are ordinary words typed in lower case ("round rock texas", "chico ca", "springfield
-        mo"): a name of a place inside one of the found place's candidates, or a code of a region around
-        one. Retrieval and answerability read the question's topic without them (retrieve.py).
+        """The place and year words of ``question``, which say where and when, not what is asked: its place
+        slots (with the names beside a found place, ``_beside``) and year slots. Retrieval and answerability
+        read the question's topic without them (retrieve.py).
         """
-        gazetteer, text = self.linker.gazetteer, visible(question)
+        text = visible(question)
         mentions = self.linker.question_places(text)
         found = self.slots(question, mentions)
-        slots = [s for s in found if s.kind in ("place", "year")]
-        for start, end, ids in gazetteer.names_in(text):
+        return _non_overlapping([s for s in found if s.kind in ("place", "year")])
+
+    def _beside(self, asked: str, question: str, mentions: Sequence[PlaceMention], found: Sequence[Slot]) -> list[Slot]:
+        """Place names right beside a found place that linking left out because they are ordinary words typed in
+        lower case ("round rock texas", "sisters oregon"): a name of a place inside one of the found place's
+        candidates, or a code of a region around one."""
+        gazetteer, slots = self.linker.gazetteer, []
+        for start, end, ids in gazetteer.names_in(question):
             if any(start < s.end and s.start < end for s in found):
                 continue
             beside = [m for m in mentions
-                      if (end <= m.start and not text[end:m.start].strip(" ,"))
-                      or (m.end <= start and not text[m.end:start].strip(" ,"))]
-            if any(c in gazetteer.ancestors(p) or p in gazetteer.ancestors(c)
-                   for m in beside for c in m.candidates for p in ids):
-                slots.append(Slot("place", start, end, question[start:end]))
-        return _non_overlapping(slots)
+                      if (end <= m.start and not question[end:m.start].strip(" ,"))
+                      or (m.end <= start and not question[m.end:start].strip(" ,"))]
+            region = next((m for m in beside if m.start >= end
+                           and any(c in gazetteer.ancestors(p) for c in m.candidates for p in ids)), None)
+            if region is not None:  # the name and its region after it are one phrase, as _place_phrases makes
+                slots.append(Slot("place", start, region.end, asked[start:region.end],
+                                  region=asked[region.start:region.end]))
+            elif any(c in gazetteer.ancestors(p) or p in gazetteer.ancestors(c)
+                     for m in beside for c in m.candidates for p in ids):
+                slots.append(Slot("place", start, end, asked[start:end]))
+        return slots
 
     def slots(self, question: str, mentions: Sequence[PlaceMention] | None = None) -> list[Slot]:
         """Every slot-filling span of ``question``, in text order (for follow-up rewriting).
@@ -340,6 +348,7 @@ class ScopeDetector:
         if mentions is None:
             mentions = self.linker.question_places(question)
         found += self._place_phrases(asked, question, mentions)
+        found += self._beside(asked, question, mentions, found)
         # "maths 96": one slot per subject, so a follow-up's new maths mark replaces the maths mark only
         found += [Slot(f"mark:{SUBJECT[m.group(1).lower()]}", m.start(), m.end(), asked[m.start():m.end()])
                   for m in MARK_RE.finditer(question)]

@@ -130,6 +130,18 @@ def test_a_follow_up_naming_a_place_it_is_near_asks_about_the_other(engine: Engi
         town.standalone_question
 
 
+def test_a_lower_case_town_a_follow_up_brought_in_is_replaced_by_the_next_one(engine: Engine) -> None:
+    """"what about sisters" makes "... sisters oregon" ("sisters" is too common a word for linking to read even
+    before its state), and the next follow-up's town replaces "sisters oregon" whole and keeps the region,
+    instead of leaving "sisters" in front of it ("... sisters prineville" was read as no place at all)."""
+    session = "chain"
+    engine.ask("wildfire evacuation levels deschutes county oregon", session_id=session)
+    engine.ask("what about sisters", session_id=session)
+    town = engine.ask("and in prineville?", session_id=session)
+    assert town.standalone_question == "wildfire evacuation levels prineville oregon", town.standalone_question
+    assert "gn:5746901" in {a.id for a in town.scope}
+
+
 def test_a_place_set_aside_is_no_anchor(engine: Engine) -> None:
     """"springfield missouri not illinois", "i moved from springfield illinois to springfield missouri": the
     place named to be set aside (and its state right after it) is not what is asked about."""
