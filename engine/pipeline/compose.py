@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from typing import Sequence
 
 from engine.pipeline.corpus import tokenize
@@ -55,9 +56,16 @@ def units(text: str, heading: str | None = None) -> list[str]:
 def sentences(text: str, heading: str | None = None) -> list[str]:
     """Sentences of a passage, in order (a table row or a short list item is one sentence: "- Addresses ending
     in 21 through 50: Monday and Friday." split at its colon would part the question's words from the answer)."""
-    return [s.strip() for unit in units(text, heading) for s in
-            ([unit] if unit.startswith("|") or LIST_ITEM_RE.match(unit) and len(unit) <= LIST_ITEM_CHARS
-             else _split(unit)) if s.strip()]
+    return list(_sentences(text, heading))
+
+
+@lru_cache(maxsize=1024)
+def _sentences(text: str, heading: str | None) -> tuple[str, ...]:
+    """``sentences``, kept by passage: answerability reads a passage's sentences, then composing quotes the same
+    passage, and the same passages come back question after question (splitting was ~0.5 ms a passage)."""
+    return tuple(s.strip() for unit in units(text, heading) for s in
+                 ([unit] if unit.startswith("|") or LIST_ITEM_RE.match(unit) and len(unit) <= LIST_ITEM_CHARS
+                  else _split(unit)) if s.strip())
 
 
 def _split(unit: str) -> list[str]:
@@ -80,8 +88,8 @@ def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) ->
     covered: set[str] = set()
     for source, item in enumerate(evidence[:sources]):
         scored = []
-        for index, sentence in enumerate(sentences(item.text, _heading(item))):
-            words = set(tokenize([URL_RE.sub(" ", sentence)])[0])
+        for index, sentence in enumerate(_sentences(item.text, _heading(item))):
+            words = _words(sentence)
             overlap = len(terms & words)
             if overlap:
                 scored.append((overlap / math.sqrt(len(words) or 1), index, sentence, words))
@@ -108,6 +116,12 @@ def extract(question: str, evidence: Sequence[Evidence], *, sources: int = 2) ->
         parts.append(f"{text} [{_label(item)}]")
         citations.append(item.citation(quote=text))
     return "\n".join(parts), citations
+
+
+@lru_cache(maxsize=8192)
+def _words(sentence: str) -> frozenset[str]:
+    """A sentence's content words, web addresses left out: kept, the same passages are quoted again."""
+    return frozenset(tokenize([URL_RE.sub(" ", sentence)])[0])
 
 
 def _with_lists(picked: list[tuple[int, int, str]], evidence: Sequence[Evidence]) -> list[tuple[int, int, str]]:
