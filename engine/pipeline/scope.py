@@ -34,7 +34,9 @@ from loaders.link.admissions import lower_case_codes
 if TYPE_CHECKING:
     from loaders.link.place_table import PlaceMention
 
-PLACES_KEPT = 256  # questions whose place mentions are kept (``ScopeDetector._places``)
+# Question texts whose place mentions are kept (``ScopeDetector._places``): a few, for the questions being answered
+# now (service threads), not a cache of past questions.
+PLACES_KEPT = 8
 YEAR_RE = re.compile(r"\b(19[89]\d|20\d\d)\b")
 MARK_RE = re.compile(r"\b(maths?|mathematics|physics|chemistry)\s*(?:[:=-]|is|of|mark(?:s)?)?\s*(\d{1,3}(?:\.\d+)?)\b",
                      re.IGNORECASE)
@@ -209,7 +211,8 @@ class ScopeDetector:
         """The linker's place mentions of a question's text, kept for the last ``PLACES_KEPT`` texts: one question
         reads them up to three times (its anchors' surfaces, its topic, an SPBE question's slots), each a pass of
         the gazetteer over the text (~0.3 ms). The linker is this detector's for its whole life, so a text's
-        mentions do not change; they are only read."""
+        mentions do not change; they are only read. Few are kept on purpose: a question asked again later pays
+        the pass again, as before (bench/query.py detects all its questions before timing them)."""
         with self._mentions_lock:
             kept = self._mentions.get(text)
             if kept is not None:
