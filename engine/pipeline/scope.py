@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import threading
 import unicodedata
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from engine.models import Anchor, QuestionScope, Slot
@@ -32,6 +34,9 @@ from loaders.link.admissions import lower_case_codes
 if TYPE_CHECKING:
     from loaders.link.place_table import PlaceMention
 
+# Question texts whose place mentions are kept (``ScopeDetector._places``): a few, for the questions being answered
+# now (service threads), not a cache of past questions.
+PLACES_KEPT = 8
 YEAR_RE = re.compile(r"\b(19[89]\d|20\d\d)\b")
 MARK_RE = re.compile(r"\b(maths?|mathematics|physics|chemistry)\s*(?:[:=-]|is|of|mark(?:s)?)?\s*(\d{1,3}(?:\.\d+)?)\b",
                      re.IGNORECASE)
@@ -130,6 +135,8 @@ class ScopeDetector:
         self.min_confidence = min_confidence
         self.names = names
         self._indicator_texts = {i: f"{gloss}. {name}" for i, (gloss, name) in indicator_texts.items()}
+        self._mentions: OrderedDict[str, tuple[PlaceMention, ...]] = OrderedDict()
+        self._mentions_lock = threading.Lock()  # the service asks from several threads
 
     @classmethod
     def from_store(cls, store: GraphStore, **options: float) -> "ScopeDetector":
@@ -209,6 +216,24 @@ class ScopeDetector:
 
     # -- pieces --
 
+    def _places(self, text: str) -> tuple[PlaceMention, ...]:
+        """The linker's place mentions of a question's text, kept for the last ``PLACES_KEPT`` texts: one question
+        reads them up to three times (its anchors' surfaces, its topic, an SPBE question's slots), each a pass of
+        the gazetteer over the text (~0.3 ms). The linker is this detector's for its whole life, so a text's
+        mentions do not change; they are only read. Few are kept on purpose: a question asked again later pays
+        the pass again, as before (bench/query.py detects all its questions before timing them)."""
+        with self._mentions_lock:
+            kept = self._mentions.get(text)
+            if kept is not None:
+                self._mentions.move_to_end(text)
+                return kept
+        found = tuple(self.linker.question_places(text))
+        with self._mentions_lock:
+            self._mentions[text] = found
+            while len(self._mentions) > PLACES_KEPT:
+                self._mentions.popitem(last=False)
+        return found
+
     def _links(self, question: str) -> list[Link]:
         return self.linker.link_question(question)
 
@@ -283,7 +308,7 @@ class ScopeDetector:
 
     def _attach_surfaces(self, question: str, scope: QuestionScope) -> None:
         """Record the words each place anchor came from (others are matched by slot, see ``slots``)."""
-        for mention in self.linker.question_places(visible(question)):
+        for mention in self._places(visible(question)):
             for anchor in scope.anchors:
                 if anchor.kind == "place" and anchor.surface is None and anchor.id in mention.candidates:
                     anchor.surface = question[mention.start:mention.end]
@@ -294,7 +319,7 @@ class ScopeDetector:
         read the question's topic without them (retrieve.py).
         """
         text = visible(question)
-        mentions = self.linker.question_places(text)
+        mentions = self._places(text)
         found = self.slots(question, mentions)
         return _non_overlapping([s for s in found if s.kind in ("place", "year")])
 
@@ -346,7 +371,7 @@ class ScopeDetector:
         found += [Slot("branch", start, end, code)
                   for start, end, code in lower_case_codes(question, ends, self.linker.admissions.branch_codes)]
         if mentions is None:
-            mentions = self.linker.question_places(question)
+            mentions = self._places(question)
         found += self._place_phrases(asked, question, mentions)
         found += self._beside(asked, question, mentions, found)
         # "maths 96": one slot per subject, so a follow-up's new maths mark replaces the maths mark only

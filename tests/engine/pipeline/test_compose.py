@@ -62,3 +62,17 @@ def test_a_full_stop_of_an_abbreviation_does_not_end_the_sentence() -> None:
         "Watering is allowed until 10 a.m.", "Residents may hand water."]
     assert sentences("The zones are Zone C and Zone D. Every address has one.") == [
         "The zones are Zone C and Zone D.", "Every address has one."]
+
+
+def test_a_passage_s_kept_sentences_are_not_changed_by_a_caller() -> None:
+    text = "Burning is banned until Friday. Grills are allowed."
+    first = sentences(text)
+    first.append("a caller's own line")
+    assert sentences(text) == ["Burning is banned until Friday.", "Grills are allowed."]
+
+
+def test_a_run_of_initials_longer_than_the_window_looked_at_still_does_not_end_the_sentence() -> None:
+    text = "Ask the A.B.C.D.E.F.G.H.I.J.K. Office about burning. It is open on Monday."
+    assert sentences(text) == ["Ask the A.B.C.D.E.F.G.H.I.J.K. Office about burning.", "It is open on Monday."]
+    assert sentences("Call the St. Paul office. Burning is allowed.") == \
+        ["Call the St. Paul office.", "Burning is allowed."]

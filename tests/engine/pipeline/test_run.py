@@ -91,7 +91,8 @@ def test_a_question_no_graph_answerer_takes_is_answered_from_passages_with_the_w
     assert (answer.decision, answer.relation, answer.route, answer.generated_by) == \
         ("answer", "exact", "general", "extractive")
     assert answer.citations[0].chunk_id == "p13" and answer.retrieved[0] == "test:planning.md"
-    assert list(answer.timings) == PASSAGE_STAGES  # SPBE facts were asked first (and passed)
+    # SPBE facts were asked first (and passed); the SPBE answerability check is timed after expand
+    assert list(answer.timings) == [*PASSAGE_STAGES[:8], "answerability", *PASSAGE_STAGES[8:]]
     trace = answer.trace
     assert trace.answerer == "passages" and [a.id for a in trace.anchors] == [INDICATOR_13]
     assert trace.candidates == [WalkedNode(id=INDICATOR_13, delta=0, relation="exact", anchor=INDICATOR_13),
