@@ -24,6 +24,7 @@ from engine.answers.text2cypher import Text2CypherAnswerer, wanted
 from engine.models import Answer, Trace
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.followup import carry_place, is_follow_up, rewrite
+from engine.pipeline.followup_places import follow_up_slots
 from engine.pipeline.passages import PassageAnswerer
 from engine.pipeline.readings import settle_readings
 from engine.pipeline.retrieve import Retrieval, Retriever
@@ -168,7 +169,7 @@ class Pipeline:
             return question, None
         previous = history[-1].standalone
         previous_slots = self.detector.slots(previous)
-        slots = self.detector.follow_up_slots(question, previous_slots, self.detector.slots(question))
+        slots = follow_up_slots(self.detector, question, previous_slots, self.detector.slots(question))
         if not is_follow_up(question, slots, previous_slots):
             if (carried := carry_place(question, slots, previous_slots)) is not None:
                 notes.append("the question names no place: asked in the previous question's place")

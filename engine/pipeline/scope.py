@@ -15,7 +15,6 @@ with the names of every node of the kind it asks about (an indicator unless it s
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import threading
 import unicodedata
@@ -23,7 +22,6 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from engine.models import Anchor, QuestionScope, Slot
-from engine.pipeline.followup import CHAT_WORDS, HIERARCHIES
 from graph.hierarchy import ancestor_depths
 from graph.store import GraphStore
 from loaders.document import Link
@@ -68,12 +66,6 @@ PIVOT_RE = re.compile(r"\b(?:(?:what|how)\s+about|what\s+of|now\s+(?:i'?m|im|i\s
                       r"living|based)|bagaimana\s+dengan|gimana\s+(?:dengan|kalau)|kalau\s+(?:di|untuk)|y\s+(?:en|para))"
                       r"\s+(?:(?:over|up|down|out)\s+)?(?:(?:in|at|for|the|di)\s+)?$", re.IGNORECASE)
 PLACE_GAP = re.compile(r"\s*,?\s*\(?\s*")  # between a place and its region: "Salem, Oregon", "bend or", "X (IL)"
-# The words of a follow-up that only names a place: "and round rock?", "ok and what about over in bend",
-# "same thing for broward?", "bagaimana dengan bogor?"
-FOLLOW_UP_WORDS = frozenset({"and", "what", "about", "how", "also", "then", "so", "but", "same", "for", "in", "at",
-                             "the", "dan", "bagaimana", "dengan", "kalau", "di", "untuk", "ok", "okay", "over", "up",
-                             "down", "out", "there", "near", "around", "thing", "too", "please", "pls", "now"})
-NEAR_RE = re.compile(r"\b(?:near|nearby|close\s+to|next\s+to|outside(?:\s+of)?|dekat)\s+(?:the\s+)?$", re.IGNORECASE)
 MIN_CONFIDENCE = 0.5  # primary anchors less sure than this are not answered from (a 0.45 "Forest" place link)
 
 
@@ -248,12 +240,12 @@ class ScopeDetector:
             if SET_ASIDE_RE.search(question[:link.span[0]]) or (
                     previous is not None and id(previous) in aside
                     and PLACE_GAP.fullmatch(question[previous.span[1]:link.span[0]])
-                    and self._holds([link.node_id], [previous.node_id])):
+                    and self.holds([link.node_id], [previous.node_id])):
                 aside.add(id(link))
         pivot = next((l for l in places if PIVOT_RE.search(question[:l.span[0]])), None)
         if pivot is not None:  # places before the turn are the comparison, unless they hold the asked one
             aside.update(id(l) for l in places if l.span[1] <= pivot.span[0] and l.node_id != pivot.node_id
-                         and not self._holds([l.node_id], [pivot.node_id]))
+                         and not self.holds([l.node_id], [pivot.node_id]))
         kept = [l for l in links if id(l) not in aside]
         return kept if aside and any(node_kind(l.node_id) == "place" for l in kept) else links
 
@@ -382,7 +374,7 @@ class ScopeDetector:
     def _place_phrases(self, asked: str, question: str, mentions: Sequence[PlaceMention]) -> list[Slot]:
         """One place slot per place phrase: a place and the region right after it that holds it ("hennepin
         county mn", "Springfield, Illinois") are one slot, so a follow-up naming another place replaces both
-        (and may carry the region over, ``follow_up_slots``)."""
+        (and may carry the region over, ``followup_places.follow_up_slots``)."""
         slots: list[Slot] = []
         ordered = sorted(mentions, key=lambda m: m.start)
         index = 0
@@ -390,7 +382,7 @@ class ScopeDetector:
             mention = ordered[index]
             region = ordered[index + 1] if index + 1 < len(ordered) else None
             if region is not None and PLACE_GAP.fullmatch(question[mention.end:region.start]) \
-                    and self._holds(region.candidates, mention.candidates):
+                    and self.holds(region.candidates, mention.candidates):
                 slots.append(Slot("place", mention.start, region.end, asked[mention.start:region.end],
                                   region=asked[region.start:region.end]))
                 index += 2
@@ -399,56 +391,9 @@ class ScopeDetector:
             index += 1
         return slots
 
-    def _holds(self, regions: Iterable[str], places: Iterable[str]) -> bool:
+    def holds(self, regions: Iterable[str], places: Iterable[str]) -> bool:
         """Whether one of ``regions`` is a proper ancestor of one of ``places`` (the resolver's ``holds``)."""
         return self.linker.gazetteer.resolver.holds(frozenset(regions), list(places))
-
-    def follow_up_slots(self, question: str, previous_slots: Sequence[Slot], slots: Sequence[Slot]) -> list[Slot]:
-        """The follow-up's slots as rewriting reads them.
-
-        * "and round rock?": a follow-up that is only a place name typed in lower case names a place, though
-          linking leaves such a name out of a question that says nothing else (an ordinary-word test);
-        * of two places, one it is only near ("and near salem in keizer") goes;
-        * its bare place gets the region of the previous question's place when it lies inside it:
-          "minneapolis?" after "cooling centers in hennepin county mn" reads "minneapolis mn"; a place outside
-          that region ("and chicago?") goes without it.
-        """
-        gazetteer, text = self.linker.gazetteer, visible(question)
-        slots = list(slots)
-        # "and near salem in keizer": the place it is near only says where the other is
-        near = [s for s in slots if s.kind == "place" and NEAR_RE.search(text[:s.start])]
-        slots = [s for s in slots if s not in near]
-        admissions = any(HIERARCHIES.get(s.kind) == "admissions" for s in previous_slots)
-        if not any(s.kind == "place" for s in slots):
-            for start, end, _ in gazetteer.names_in(text):
-                if any(start < s.end and s.start < end for s in [*slots, *near]):
-                    continue  # "and for SC?": the community's code, not South Carolina
-                if admissions and question[start:end] in CHAT_WORDS:
-                    continue  # "2023 la?" after a cutoff question: the Tamil-English particle, not Louisiana
-                rest = text[:start] + " " + text[end:]
-                for slot in [*slots, *near]:
-                    rest = rest.replace(slot.text, " ")
-                if set(re.findall(r"\w+", rest.lower())) <= FOLLOW_UP_WORDS:
-                    slots = sorted([*slots, Slot("place", start, end, question[start:end])], key=lambda s: s.start)
-                    break
-        if not any(s.kind == "place" for s in slots):
-            slots = sorted([*slots, *near], key=lambda s: s.start)  # "and near salem?": no other place to ask about
-        regions = [s.region for s in previous_slots if s.kind == "place" and s.region]
-        if not regions:
-            return slots
-        region_ids = {c for _, _, ids in gazetteer.names_in(visible(regions[-1])) for c in ids}
-        carried = []
-        for slot in slots:
-            if slot.kind == "place" and not slot.region:
-                said = visible(slot.text)
-                links = gazetteer.resolve(gazetteer.find(said, question=True), said)  # the readings linking takes,
-                places = ({c for link in links for c in (link.node_id, *(link.candidates if link.how == "ambiguous"
-                                                                          else ()))}
-                          or {c for _, _, ids in gazetteer.names_in(said) for c in ids})  # else any ("round rock")
-                if self._holds(region_ids, places):
-                    slot = dataclasses.replace(slot, text=f"{slot.text} {regions[-1]}", region=regions[-1])
-            carried.append(slot)
-        return carried
 
 
 def _short_code_context(question: str) -> bool:

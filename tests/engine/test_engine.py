@@ -19,6 +19,7 @@ import pytest
 
 from engine import Engine
 from engine.ops.evaluate import run_eval
+from engine.pipeline.followup_places import follow_up_slots
 from engine.pipeline.llm import LLMClient
 from graph.errors import InputError
 from loaders.datafiles import shipped
@@ -518,7 +519,7 @@ def test_a_tamil_particle_in_an_admissions_follow_up_is_no_place(engine: Engine)
     follow = engine.ask("2023 la?", session_id=session)
     assert follow.standalone_question == "BC cutoff for CSE at PSG Tech in 2023?"
     detector = engine.pipeline().detector
-    place = detector.follow_up_slots("and la?", detector.slots("burn ban in tampa fl"), detector.slots("and la?"))
+    place = follow_up_slots(detector, "and la?", detector.slots("burn ban in tampa fl"), detector.slots("and la?"))
     assert [(s.kind, s.text) for s in place] == [("place", "la")]
 
 
