@@ -45,6 +45,11 @@ log = logging.getLogger(__name__)
 MAX_SOCKET_PATH = 107
 STOP_TIMEOUT_S = 30.0
 EXIT_GRACE_S = 0.5
+# Redis opens its socket before it loads any data, so a server with no socket this long after it was started is
+# hung, not loading (seen here about once in twenty restarts: every thread waiting on a futex, nothing logged). It
+# is killed and started once more; a long AOF replay still gets the whole start timeout.
+SOCKET_STALL_S = 30.0
+SPAWN_ATTEMPTS = 2
 # What Redis logs when it cannot write its AOF (then, with fsync always, it exits).
 WRITE_FAILURE_SIGNS = ("writing to the AOF", "AOF write error", "No space left", "Read-only file system")
 
@@ -320,31 +325,43 @@ class EmbeddedFalkorDB:
         ]
 
     def _spawn(self) -> None:
-        try:
-            self._process = subprocess.Popen(
-                self._command(),
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                start_new_session=True,  # Ctrl-C in the terminal must not kill it before we save
-            )
-        except OSError as exc:
-            raise GraphStoreUnavailable(f"could not start the embedded FalkorDB server: {exc}") from exc
-        self._wait_ready(self._process)
+        for attempt in range(1, SPAWN_ATTEMPTS + 1):
+            try:
+                self._process = subprocess.Popen(
+                    self._command(),
+                    stdin=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                    start_new_session=True,  # Ctrl-C in the terminal must not kill it before we save
+                )
+            except OSError as exc:
+                raise GraphStoreUnavailable(f"could not start the embedded FalkorDB server: {exc}") from exc
+            if self._wait_ready(self._process, stall_s=SOCKET_STALL_S if attempt < SPAWN_ATTEMPTS else None):
+                break
+            log.warning("the FalkorDB server (pid %s) for %s opened no socket in %g s: hung at start; starting it "
+                        "again", self._process.pid, self.directory, SOCKET_STALL_S)
+            self._process.kill()
+            self._process.wait(timeout=STOP_TIMEOUT_S)
+            self._clear_stale()
         self._write_owner()
         log.info("started FalkorDB (pid %s) on %s", self._process.pid, self.socket_path)
 
-    def _wait_ready(self, process: subprocess.Popen | None) -> None:
-        deadline = time.monotonic() + self.start_timeout_s
+    def _wait_ready(self, process: subprocess.Popen | None, stall_s: float | None = None) -> bool:
+        """Wait until the server answers (True), or, with ``stall_s``, until it has gone that long without opening
+        its socket (False: hung at start). Raises when it exits or the start timeout passes."""
+        started = time.monotonic()
+        deadline = started + self.start_timeout_s
         while time.monotonic() < deadline:
             if process is not None and process.poll() is not None:
                 raise GraphStoreUnavailable(
                     f"the embedded FalkorDB server exited with code {process.returncode} while starting; "
                     f"last lines of {self.log_file}:\n{self._log_tail()}"
                 )
+            if stall_s is not None and not self.socket_path.exists() and time.monotonic() - started > stall_s:
+                return False
             try:
                 if self.socket_path.exists() and self.client(socket_timeout=1).ping():
-                    return
+                    return True
             except (redis.BusyLoadingError, redis.ConnectionError, redis.TimeoutError, OSError):
                 pass
             time.sleep(0.05)

@@ -137,6 +137,36 @@ def test_a_server_slower_than_the_start_timeout_is_a_clear_error(tmp_path: Path)
             server._process.wait(timeout=10)
 
 
+def test_a_server_hung_before_opening_its_socket_is_started_again(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server that opens no socket is hung at start, not loading (Redis listens before it loads data): it is
+    killed and started once more instead of being waited on for the whole start timeout. The first process here
+    is a real one that never listens, as the hung FalkorDB did; the second is the real server."""
+    import graph.store.falkordb_server as falkordb_server
+
+    monkeypatch.setattr(falkordb_server, "SOCKET_STALL_S", 1.0)
+    server = EmbeddedFalkorDB(tmp_path / "graph", start_timeout_s=20)
+    marker = f"hung-start-{tmp_path.name}"
+    real, hung = server._command, [sys.executable, "-c", f"import time; time.sleep(120)  # {marker}"]
+    commands = [hung]
+    monkeypatch.setattr(server, "_command", lambda: commands.pop(0) if commands else real())
+    started = time.monotonic()
+    server.start()
+    try:
+        assert server.client().ping() and time.monotonic() - started < 20
+        assert server.is_our_server(server.pid)
+        assert not any(marker.encode() in _cmdline(p) for p in Path("/proc").glob("[0-9]*")), "the hung one lives"
+    finally:
+        server.stop()
+
+
+def _cmdline(process: Path) -> bytes:
+    try:
+        return (process / "cmdline").read_bytes()
+    except OSError:  # gone meanwhile
+        return b""
+
+
 def test_killed_server_is_reported_then_restarted(store: FalkorDBStore) -> None:
     store.query("CREATE (:Scope {id: 'acked'})", write=True)
     os.kill(store.server.pid, signal.SIGKILL)
