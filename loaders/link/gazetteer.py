@@ -352,10 +352,10 @@ class Gazetteer:
         ("manitou springs", "round rock": a phrase that is mostly a name is seldom there by chance), or, after a
         place preposition (``norm`` given), no word at all ("in prineville"; not "colombus", one letter off
         Columbus; not "sedikit sepat", a rare Indonesian word with no preposition before it)."""
-        no_word = bool(norm) and is_no_word(norm) and not self.spelling.misspells(norm)
-        return excess <= LOWER_CASE_EXCESS and (words > 1 or no_word or any(
+        return excess <= LOWER_CASE_EXCESS and (words > 1 or any(
             self.places[e.place_id].kind in ("country", "admin1", "admin2")
-            or self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION for e in entries))
+            or self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION for e in entries)
+            or bool(norm) and is_no_word(norm) and not self.spelling.misspells(norm))  # the fuzzy pass last
 
     def _same_place(self, entries: list[Entry]) -> list[Entry]:
         """A district named after its town ("Coimbatore", "Chennai") is the town in everyday use: when a

@@ -52,10 +52,10 @@ class Spelling:
                 query = text[start:end].lower()
                 if len(query.replace(" ", "")) < MIN_LETTERS or self._known(query):
                     continue
-                best = process.extractOne(query, self.forms, scorer=fuzz.ratio, score_cutoff=SIMILARITY)
+                best = self._nearest(query)
                 if best is None:
                     continue
-                mention = make_mention(text, best[0], start, end, True, spelling=best[0])
+                mention = make_mention(text, best, start, end, True, spelling=best)
                 if mention is not None:
                     mentions.append(mention)
                     taken.update(range(i, i + size))
@@ -64,9 +64,13 @@ class Spelling:
     def misspells(self, name: str) -> bool:
         """Whether ``name`` is one letter off a name people ask about ("colombus"): a hamlet of that name is then
         less likely than the misspelt town."""
-        best = process.extractOne(name, self.forms, scorer=fuzz.ratio, score_cutoff=SIMILARITY) \
-            if len(name.replace(" ", "")) >= MIN_LETTERS else None
-        return best is not None and best[0] != name
+        best = self._nearest(name) if len(name.replace(" ", "")) >= MIN_LETTERS else None
+        return best is not None and best != name
+
+    def _nearest(self, query: str) -> str | None:
+        """The name people ask about closest to ``query``, at ``SIMILARITY`` or above."""
+        best = process.extractOne(query, self.forms, scorer=fuzz.ratio, score_cutoff=SIMILARITY)
+        return best[0] if best is not None else None
 
     @staticmethod
     def _known(query: str) -> bool:
