@@ -77,13 +77,17 @@ QUESTION_SET = "original"  # or "heldout" / "fresh" / "fresh_b" / "fresh_c" / "f
 # places only (a development set since 2026-12-05), fresh_c (written blind on 2026-12-05) all three. fresh_d
 # (written blind on 2026-12-07) brings its own corpus of passages paraphrased from real pages, so its data dir
 # adds bench/data/fresh_d/corpus/ to the other two (and is its own: the older sets' numbers stay comparable).
-# fresh_f (written blind on 2026-12-07, 11:15 UTC on) adds its own corpus to fresh_d's three.
-FRESH_SETS = ("fresh", "fresh_b", "fresh_c", "fresh_d", "fresh_f")
+# fresh_f (written blind on 2026-12-07, 11:15 UTC on) adds its own corpus to fresh_d's three, and fresh_g (written
+# blind on 2026-12-07, 14:30 UTC on) its own to fresh_f's four.
+FRESH_SETS = ("fresh", "fresh_b", "fresh_c", "fresh_d", "fresh_f", "fresh_g")
+# the fresh sets that bring a corpus, in order: each one's data dir ingests its own and all earlier ones
+OWN_CORPUS_SETS = ("fresh_d", "fresh_f", "fresh_g")
 SET_DATASETS = {"original": DATASETS, "heldout": DATASETS, "fresh": ("places", "spbe", "admissions"),
                 "fresh_b": ("places",), "fresh_c": ("places", "spbe", "admissions"),
-                "fresh_d": ("places", "spbe", "admissions"), "fresh_f": ("places", "spbe", "admissions")}
+                "fresh_d": ("places", "spbe", "admissions"), "fresh_f": ("places", "spbe", "admissions"),
+                "fresh_g": ("places", "spbe", "admissions")}
 SET_LABEL = {"original": "", "heldout": "held-out", "fresh": "fresh", "fresh_b": "fresh (b)", "fresh_c": "fresh (c)",
-             "fresh_d": "fresh (d)", "fresh_f": "fresh (f)"}
+             "fresh_d": "fresh (d)", "fresh_f": "fresh (f)", "fresh_g": "fresh (g)"}
 SET_FOLDER = {"original": None, "heldout": DATA / "heldout", **{name: DATA / name for name in FRESH_SETS}}
 TNEA_FILES = ("tnea_2023_cutoffs_sample17.csv", "tnea_2024_cutoffs_40colleges.csv")  # loaded in this order
 # bench/data/geo/README.md: its "unrelated" questions name places in these countries (US-only cannot be right)
@@ -128,11 +132,10 @@ def plan_for(datasets: list[str]) -> Plan:
 
         folder = tnea_dir()
         corpora = (("geo", DATA / "geo" / "corpus"), ("fresh", DATA / "fresh" / "corpus"))
-        if QUESTION_SET in ("fresh_d", "fresh_f"):
-            corpora += (("fresh_d", DATA / "fresh_d" / "corpus"),)
-        if QUESTION_SET == "fresh_f":
-            corpora += (("fresh_f", DATA / "fresh_f" / "corpus"),)
-        name = QUESTION_SET if QUESTION_SET in ("fresh_d", "fresh_f") else "fresh"
+        if QUESTION_SET in OWN_CORPUS_SETS:
+            own = OWN_CORPUS_SETS[:OWN_CORPUS_SETS.index(QUESTION_SET) + 1]
+            corpora += tuple((s, DATA / s / "corpus") for s in own)
+        name = QUESTION_SET if QUESTION_SET in OWN_CORPUS_SETS else "fresh"
         return Plan(name, corpora, True,
                     tuple(folder / name for name in TNEA_FILES))
     return Plan("-".join(datasets), tuple((ds, DATA / ds / "corpus") for ds in datasets
@@ -449,7 +452,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="build the data dir again even when cached")
     parser.add_argument("--set", dest="question_set", choices=tuple(SET_DATASETS), default="original",
                         help="the original labelled questions, the held-out ones (bench/data/heldout/) or issue "
-                        "17's fresh ones (bench/data/fresh/, fresh_b/, fresh_c/, fresh_d/, fresh_f/)")
+                        "17's fresh ones (bench/data/fresh/, fresh_b/, fresh_c/, fresh_d/, fresh_f/, fresh_g/)")
     parser.add_argument("--out", type=Path, help="where result files, quality.md and PNGs go "
                         "(default bench/results/, or bench/results/<set>/ with --set heldout|fresh)")
     parser.add_argument("--cache", type=Path, default=CACHE, help=argparse.SUPPRESS)  # tests: a temporary cache
