@@ -151,7 +151,7 @@ def hand() -> list[dict]:
     add(missing(abstain("fgs-066", "domain nomor 5 porsinya di indeks", "There are 4 domains."), "domain 5"))
     add(missing(abstain("fgs-067", "is there a sixth maturity tier for indicator 17, and what's its name", "Maturity levels run 1-5."),
                 "level 6"))
-    add(missing(abstain("fgs-068", "aspek ke-9 isinya apa", "There are 8 aspects."), "aspek 9"))
+    add(missing(abstain("fgs-068", "aspek ke-9 isinya apa", "There are 8 aspects."), "9"))
     add(missing(index_value("fgs-069", "2021 punya angka indeks nasional gak sih", "national", "index", 2021), "2021"))
     add(missing(index_value("fgs-070", "tata kelola domain 2024 dpt brp", "domain Tata Kelola", "index", 2024),
                 "tata kelola"))
