@@ -7,12 +7,13 @@ no price. Kinds, most specific first:
 
 * ``phone``: a phone number ("contact number", "number to call", "nomor telepon"); stated by a number shaped
   like one (555-0100, (512) 974-2000, 1-800-…, 3-1-1, 2-1-1, 112);
-* ``money``: how much something costs or a fine is ("how much … fine", "what is the fee", "denda berapa");
+* ``money``: how much something costs or a fine is ("how much … fine", "what is the fee", "denda berapa", "how many
+  dollars", a fine asked by its noun: "fine for watering on a monday", "hosepipe ban fine");
   stated by a currency or "free", "no charge";
 * ``time``: a time of day ("what time", "jam berapa", "until when"); stated by a clock time or a time word
   ("noon", "sunset", "evening");
 * ``measure``: a level, height or temperature ("at what river level", "how deep", "what temperature"); stated
-  by a number;
+  by a number other than a year;
 * ``amount``: any other "how much / berapa / evlo"; stated by a number, a number word or a time.
 """
 
@@ -31,7 +32,14 @@ ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("money", re.compile(rf"\b(?:how\s+much|berapa|evlo|evvalavu)\b.*\b(?:{_MONEY_WORDS})\b|"
                          rf"\b(?:{_MONEY_WORDS})\b.*\b(?:how\s+much|berapa|evlo|evvalavu)\b|"
                          rf"\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+)?(?:amount\s+of\s+the\s+)?(?:fine|fee|fees|penalty|"
-                         rf"price|cost)\b", re.IGNORECASE)),
+                         rf"price|cost)\b|\bhow\s+many\s+(?:dollars|bucks|rupees|pounds)\b|"
+                         # a fine asked by its noun alone: "goondiwindi fine for watering on a monday", "hosepipe ban
+                         # fine"; not "is it fine for kids to ...", "it's fine if ..."
+                         rf"(?<!\bit's\s)(?<!\bits\s)(?<!\bis\s)(?<!\bbe\s)(?<!\bit\s)(?<!\bthat's\s)(?<!\bam\s)"
+                         rf"(?<!\bare\s)\b(?:fines?|penalty|penalties)\s+(?:for|if)\b|"
+                         rf"\b(?:ban|burning|watering|fireworks|restrictions?|rules?)\s+"
+                         rf"(?:fines?|penalty|penalties)\W*$",
+                         re.IGNORECASE)),
     ("time", re.compile(r"\bwhat\s+time\b|\bjam\s+berapa\b|\bpukul\s+berapa\b|\buntil\s+what\s+time\b|"
                         r"\bwhat\s+hours?\b|\bwhich\s+hours?\b|\bentha\s+time\b|\btiming\s+enna\b", re.IGNORECASE)),
     ("measure", re.compile(r"\bhow\s+(?:high|deep|far|hot|cold|big|fast|tall|long|heavy|many\s+(?:feet|inches|degrees|"
@@ -51,10 +59,27 @@ STATES: dict[str, re.Pattern[str]] = {
                         rf"\b(?:{_NUMBER_WORDS})\s+(?:dollars?|rupees?|pounds?)\b", re.IGNORECASE),
     "time": re.compile(rf"\b\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:a\.?m\b\.?|p\.?m\b\.?)|\b\d{{1,2}}[:.]\d{{2}}\b|"
                        rf"\b(?:{_TIME_WORDS})\b", re.IGNORECASE),
-    "measure": re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE),
+    # a number other than a year ("city notice of 2024" gives no level)
+    "measure": re.compile(rf"(?<![\d,.])(?!(?:19|20)\d\d\b)\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE),
     "amount": re.compile(rf"\d|\b(?:{_NUMBER_WORDS}|{_TIME_WORDS}|free|nothing|zero|no\s+(?:charge|cost|fee))\b",
                          re.IGNORECASE),
 }
+
+
+# What a sentence names but does not state: a web or e-mail address (a page's address carries its title's words and
+# its digits: ".../burn-ban-remains-in-place/", "article68120916") and an identifier made of letters and a number
+# ("Notice CSG-RF-05", "I-95", "Ordinance 2023-14"): neither is a fine, a level or the asked topic.
+NAMED_ONLY_RE = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.]+|"
+                           r"\b[A-Za-z]+(?:-[A-Za-z]+)*-\d[\w-]*|"
+                           r"\b(?:ordinance|resolution|section|chapter|article|order|notice)\s+"
+                           r"(?:no\.?\s*)?#?\d[\w.-]*",
+                           re.IGNORECASE)
+
+
+@lru_cache(maxsize=65536)
+def statement(sentence: str) -> str:
+    """``sentence`` without what it only names (``NAMED_ONLY_RE``): the words and values it states."""
+    return NAMED_ONLY_RE.sub(" ", sentence)
 
 
 def asked_value(question: str) -> str | None:
