@@ -30,8 +30,8 @@ import numpy as np
 from wordfreq import zipf_frequency
 
 from engine.models import Evidence
-from engine.pipeline.asked_value import asked_value, states_value
-from engine.pipeline.compose import sentences
+from engine.pipeline.asked_value import asked_value, states_value, statement
+from engine.pipeline.compose import LIST_ITEM_RE, sentences
 from engine.pipeline.corpus import TOKEN_RE, stopwords
 
 # A word's weight is how much rarer than the commonest words it is: 7 - Zipf ("the" is 7.7, "now" 6.2,
@@ -57,7 +57,8 @@ DENSE_PASSAGES = 6  # passages checked densely (in the order given): a bound on 
 ASKING = frozenset("""
     there right now currently today anyone someone something anything thing things allowed okay ok yes no
     apakah ada enna irukka irukku la ku evlo
-""".split())
+    cant dont wont isnt arent doesnt didnt shouldnt wouldnt couldnt im ive youre theyre whats wheres hows thats
+""".split())  # the last line: contractions typed without their apostrophe ("what hours cant you ..."), rare as words
 # Words whose suffix is part of the word, where stripping it makes another word ("evening" is not "even").
 WHOLE_WORDS = frozenset("evening morning building ceiling during nothing something anything everything wedding "
                         "pudding".split())
@@ -89,10 +90,17 @@ class Judgement:
     """Whether one passage states the topic, and the sentence that comes closest."""
 
     answers: bool
-    share: float  # the best sentence's share of the topic's weight
+    share: float  # the best sentence's (or pair of adjacent sentences') share of the topic's weight
     cosine: float | None  # the best sentence's cosine to the topic (None: not measured)
     sentence: str
     by: str = "words"  # what decided: "words", "meaning" (dense), "neighbours" (topic_neighbours.py)
+    alone: float | None = None  # the best single sentence's share, when a pair's is higher (``outstating``)
+
+    @property
+    def outstating(self) -> float:
+        """The share that makes this passage outstate one of another place (``outstated_share``): one sentence's.
+        A pair of sentences may make a passage answer, not raise the bar for another place's passage."""
+        return self.share if self.alone is None else self.alone
 
 
 @lru_cache(maxsize=65536)
@@ -291,9 +299,12 @@ def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarra
     ``encode`` + ``topic_vector``: the dense check too, for the passages ranked before the first that states
     the topic lexically (at most ``dense_passages``); else lexical only."""
     best: dict[str, tuple[float, str, list[str]]] = {}
+    alone: dict[str, float] = {}  # a passage's best single sentence's share, where a pair's is higher
     for item in evidence:
-        share, sentence, closest = _lexical(topic, item)
+        share, sentence, closest, single = _lexical(topic, item)
         best[item.chunk_id] = (share, sentence, closest)
+        if single < share:
+            alone[item.chunk_id] = round(single, 3)
     cosines: dict[str, tuple[float, str]] = {}
     if encode is not None and topic_vector is not None:
         # only passages lexical matching did not already accept, and only their sentences sharing a topic word
@@ -318,11 +329,12 @@ def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarra
     for cid, (share, sentence, _) in best.items():
         cosine, dense_sentence = cosines.get(cid, (None, sentence))
         if share >= lexical_share:
-            judged[cid] = Judgement(True, round(share, 3), None, sentence)
+            judged[cid] = Judgement(True, round(share, 3), None, sentence, alone=alone.get(cid))
         elif cosine is not None and cosine >= dense_cosine:
-            judged[cid] = Judgement(True, round(share, 3), round(cosine, 3), dense_sentence, "meaning")
+            judged[cid] = Judgement(True, round(share, 3), round(cosine, 3), dense_sentence, "meaning", alone.get(cid))
         else:
-            judged[cid] = Judgement(False, round(share, 3), None if cosine is None else round(cosine, 3), sentence)
+            judged[cid] = Judgement(False, round(share, 3), None if cosine is None else round(cosine, 3), sentence,
+                                    alone=alone.get(cid))
     return judged
 
 
@@ -331,7 +343,7 @@ def outstated_share(others: dict[str, Judgement], cosines: Mapping[str, float], 
     """The share of the topic a passage in scope must state on its words alone, given how much of it passages
     about other places (``others``, their cosines to the topic in ``cosines``) at least ``near`` minus
     ``OUTSTATED_MARGIN`` close state: below it, only a dense match makes the passage answer."""
-    return max([LEXICAL_SHARE] + [ratio * j.share for chunk_id, j in others.items()
+    return max([LEXICAL_SHARE] + [ratio * j.outstating for chunk_id, j in others.items()
                                   if j.answers and cosines.get(chunk_id, -1.0) >= near - OUTSTATED_MARGIN])
 
 
@@ -344,23 +356,28 @@ def _reading(text: str, header_path: str) -> tuple[frozenset[str], tuple[tuple[s
     long passage hold none, and their stems were most of a reading's time (bench/query.py)."""
     headings = header_path.split(" > ")
     return (frozenset(stems(" ".join(headings))),
-            tuple((sentence, sentence.lower()) for sentence in sentences(text, headings[-1] or None)),
+            tuple((sentence, statement(sentence).lower()) for sentence in sentences(text, headings[-1] or None)),
             text.lower(), written_in(text))
 
 
 @lru_cache(maxsize=32768)
 def _sentence_stems(sentence: str) -> frozenset[str]:
-    """A sentence's stems, kept by its text: read for the sentences that may hold a topic word (``_lexical``)."""
-    return frozenset(stems(sentence))
+    """A sentence's stems, kept by its text: read for the sentences that may hold a topic word (``_lexical``); the
+    words of an address or identifier it only names are none of them (``statement``)."""
+    return frozenset(stems(statement(sentence)))
 
 
-def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
-    """The best sentence's share of the topic's weight, that sentence, and the sentences worth embedding."""
+def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str], float]:
+    """The best sentence's share of the topic's weight, that sentence, the sentences worth embedding, and the best
+    single sentence's share. Two adjacent sentences that each hold a topic word are also read as one: a notice
+    often states its subject in one and the asked point in the next ("... carbon monoxide alarms on every level.
+    Test them monthly ..."); so are a list item and the sentence that opens its list ("nobody may use consumer
+    fireworks:" / "- between the hours of 9 p.m. and 9 a.m.;")."""
     under, read, lowered_text, passage_language = _reading(item.text, item.header_path or "")
     weights = readable(topic, passage_language) if topic.languages else topic.weights
     total = sum(weights.values())
     if not total:
-        return 0.0, (read[0][0] if read else ""), []
+        return 0.0, (read[0][0] if read else ""), [], 0.0
     keys = weights.keys()
     starts = [start for start in (_stem_start(key)[0] for key in keys) if start in lowered_text]
     # A sentence's share sums the weights of the topic words it holds, under its headings, in the topic's order
@@ -370,6 +387,9 @@ def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
     # only if it holds the word's start (``_stem_start``): only then are its stems read.
     heading_share = sum(w for s, w in weights.items() if s in under) / total
     scored: list[tuple[float, str]] = []
+    pairs: list[tuple[float, str]] = []
+    previous: tuple[str, frozenset[str], bool] | None = None  # the last sentence holding a topic word
+    intro: tuple[str, frozenset[str], bool] | None = None  # the sentence opening the list being read, if it holds one
     for sentence, lowered in read:
         for start in starts:
             if start in lowered:
@@ -377,18 +397,37 @@ def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str]]:
                 break
         else:
             plain = True
-        if plain and not heading_share or topic.amount and not states_value(topic.amount, sentence):
+        valued = not topic.amount or states_value(topic.amount, statement(sentence))
+        item = LIST_ITEM_RE.match(sentence) is not None
+        if not item:
+            intro = None
+        # a list item reads with the sentence that opens its list ("nobody may use fireworks:" / "- after 9 p.m.")
+        before = intro if item and intro is not None else previous
+        if not plain:
+            held = _sentence_stems(sentence)
+            if before is not None and (valued or before[2]):
+                both = held | before[1]
+                pairs.append((sum(w for s, w in weights.items() if s in both or s in under) / total,
+                              f"{before[0]} {sentence}"))
+            previous = (sentence, held, valued)
+            if sentence.rstrip().endswith(":"):
+                intro = previous
+        else:
+            previous = None
+        if plain and not heading_share or not valued:
             continue
         if plain:
             share = heading_share
         else:
-            held = _sentence_stems(sentence)
             share = sum(w for s, w in weights.items() if s in held or s in under) / total
         scored.append((share, sentence))
-    if not scored:
-        return 0.0, (read[0][0] if read else ""), []
     scored.sort(key=lambda s: -s[0])
-    return scored[0][0], scored[0][1], [s for _, s in scored[:DENSE_SENTENCES]]
+    closest = [s for _, s in scored[:DENSE_SENTENCES]]  # the dense check reads sentences, not pairs
+    single = scored[0][0] if scored else 0.0
+    scored = sorted(scored + pairs, key=lambda s: -s[0])
+    if not scored:
+        return 0.0, (read[0][0] if read else ""), [], 0.0
+    return scored[0][0], scored[0][1], closest, single
 
 
 def about(evidence: Evidence) -> str:

@@ -47,7 +47,7 @@ def as_close_as_elsewhere(evidence: Sequence[Evidence], others: Sequence[Evidenc
         if judgement is None:
             continue
         # what the other places' passages about as close to the topic state of it (``outstated_share``)
-        stated_elsewhere = max((judged[o.chunk_id].share for o in others if o.chunk_id in judged
+        stated_elsewhere = max((judged[o.chunk_id].outstating for o in others if o.chunk_id in judged
                                 and judged[o.chunk_id].answers and o.cosine >= item.cosine - OUTSTATED_MARGIN),
                                default=0.0)
         needed = max(NEIGHBOUR_SHARE, OUTSTATED_RATIO * stated_elsewhere)

@@ -42,6 +42,17 @@ Keep windows closed and run an air purifier with a HEPA filter during a smoke ad
 Employers in Idaho must give outdoor workers shade, a way of cooling down and water every hour when the
 heat index passes 90 degrees.
 """,
+    "twin_falls_flood.md": """# Twin Falls, Idaho: river flood warnings
+
+Source: https://www.example.org/twin-falls/river-level-flood-warning-2024 (city notice of 2024).
+When the National Weather Service issues a river flood warning for Twin Falls, Idaho, the city closes the
+trails along the canyon rim.
+""",
+    "caldwell_smoke_alarms.md": """# Caldwell, Idaho: home fire safety
+
+The Caldwell Fire Department asks every household in Caldwell, Idaho to fit smoke alarms in each bedroom.
+Test them once a month and change the batteries every year.
+""",
     "meridian_cooling.md": """# Meridian, Idaho: cooling centers
 
 Cooling center hours in Meridian, Idaho: open from noon to 8 p.m. on days with a heat advisory.
@@ -100,3 +111,21 @@ def test_a_broader_passage_sharing_some_words_does_not_answer_what_a_siblings_no
     assert "Meridian" in answer.explanation
     assert engine.ask("cooling center hours in meridian idaho").decision == "answer"
 
+
+def test_a_web_address_states_nothing(engine: Engine) -> None:
+    """Twin Falls' notice links a page whose address holds "river-level" and "2024", but gives no river level:
+    its words and digits are a link, not a statement, and a year is no level: "at what river level" is not answered
+    from it."""
+    answer = engine.ask("at what river level does twin falls idaho issue a flood warning")
+    assert answer.decision == "abstain", answer.explanation
+    assert not answer.citations
+    assert engine.ask("what closes in twin falls idaho during a river flood warning").decision == "answer"
+
+
+def test_two_adjacent_sentences_may_state_the_topic_together(engine: Engine) -> None:
+    """Caldwell's notice names the smoke alarms in one sentence and says when to change their batteries in the
+    next: neither states the topic alone, together they answer."""
+    answer = engine.ask("how often should i change the smoke alarm batteries in caldwell idaho")
+    assert (answer.decision, answer.relation) == ("answer", "exact"), answer.explanation
+    assert answer.citations[0].doc_id == "test:caldwell_smoke_alarms.md"
+    assert "every year" in answer.answer

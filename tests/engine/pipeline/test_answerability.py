@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.models import Evidence
-from engine.pipeline.answerability import about, answering_first, judge, outstated_share, stem, topic_of
+from engine.pipeline.answerability import (LEXICAL_SHARE, about, answering_first, judge, outstated_share, stem,
+                                          topic_of)
 
 WATER = Evidence(chunk_id="w", doc_id="test:boise_water.md", header_path="Boise, Idaho: summer watering > Watering days",
                  text="Lawns in Boise may be watered on two days a week: odd addresses on Tuesdays and Saturdays, "
@@ -88,6 +89,70 @@ def test_a_value_of_the_wrong_kind_does_not_answer() -> None:
     assert not judge(topic_of("what is the fine for watering my lawn"), [dated])["d"].answers
 
 
+def test_a_fine_asked_by_its_noun_needs_a_sum() -> None:
+    """"goondiwindi fine for watering on a monday" and "hosepipe ban fine" ask for a sum as "what is the fine"
+    does; "is it fine for kids to ..." asks nothing of the kind."""
+    days = Evidence(chunk_id="d", doc_id="test:d.md", header_path="Water restrictions > Watering days",
+                    text="No watering on Mondays. Hand-held hoses may be used on other days before 9 am.")
+    assert not judge(topic_of("fine for watering on a monday"), [days])["d"].answers
+    assert not judge(topic_of("hosepipe ban fine"), [Evidence(chunk_id="h", doc_id="test:h.md",
+                                                              text="A hosepipe ban starts on Friday.")])["h"].answers
+    assert not judge(topic_of("burn ban penalty how many dollars"), [Evidence(
+        chunk_id="b", doc_id="test:b.md", text="Breaking the burn ban is a Class A misdemeanor.")])["b"].answers
+    fined = Evidence(chunk_id="f", doc_id="test:f.md", header_path=days.header_path,
+                     text=days.text + " Watering on a Monday carries a fine of $250.")
+    assert judge(topic_of("fine for watering on a monday"), [fined])["f"].answers
+    assert judge(topic_of("is it fine for kids to water on a monday"), [days])["d"].answers  # no sum asked
+
+
+def test_a_web_address_or_an_identifier_states_neither_words_nor_values() -> None:
+    """A page's address carries its title's words and digits, a notice's number carries digits: neither says
+    at what level a warning is issued, nor what the notice is about."""
+    linked = Evidence(chunk_id="l", doc_id="test:l.md", header_path="Twin Falls: notices",
+                      text="Source: https://www.example.org/news/river-level-flood-warning-2024/ (city page). "
+                           "Benchmark Notice TF-RL-05. The trails along the canyon rim close after heavy rain.")
+    judged = judge(topic_of("at what river level is a flood warning issued"), [linked])["l"]
+    assert not judged.answers and judged.share == 0.0, judged
+    assert not judge(topic_of("river level flood warning"), [linked])["l"].answers
+    stated = Evidence(chunk_id="s", doc_id="test:s.md", header_path=linked.header_path,
+                      text=linked.text + " A river flood warning is issued when the river level reaches 12 feet.")
+    assert judge(topic_of("at what river level is a flood warning issued"), [stated])["s"].answers
+
+
+def test_two_adjacent_sentences_may_state_what_neither_states_alone() -> None:
+    """One sentence names the smoke alarms, the next says when to change their batteries: read together they
+    state the topic. Only a pair of sentences that each hold a topic word counts, and a pair raises no bar for
+    another place's passage (``outstating``: its best single sentence)."""
+    topic = topic_of("how often should i change the smoke alarm batteries")
+    alarms = Evidence(chunk_id="a", doc_id="test:a.md",
+                      text="The fire department asks every household to fit smoke alarms in each bedroom. "
+                           "Change the batteries every year.")
+    judged = judge(topic, [alarms])["a"]
+    assert judged.answers and judged.alone is not None and judged.alone < LEXICAL_SHARE < judged.share, judged
+    assert judged.sentence.endswith("Change the batteries every year.")
+    apart = Evidence(chunk_id="b", doc_id="test:b.md",
+                     text="The fire department asks every household to fit smoke alarms in each bedroom. "
+                          "Sign up for the newsletter. Change the batteries every year.")
+    assert not judge(topic, [apart])["b"].answers
+    assert outstated_share({"a": judged}, {"a": 0.6}, 0.6) == LEXICAL_SHARE
+
+
+def test_a_list_item_reads_with_the_sentence_that_opens_its_list() -> None:
+    """ "Nobody may use consumer fireworks:" then "- between the hours of 9 p.m. and 9 a.m.;" as its second item:
+    the item states the hours of what the opening sentence names."""
+    rules = Evidence(chunk_id="r", doc_id="test:r.md", header_path="State rules > Restrictions",
+                     text="Nobody may use consumer fireworks:\n\n- on public property;\n"
+                          "- between the hours of 9 p.m. and 9 a.m.;\n- within 150 feet of a building.")
+    judged = judge(topic_of("what hours are fireworks banned"), [rules])["r"]
+    assert judged.answers and "9 p.m." in judged.sentence, judged
+
+
+def test_a_contraction_typed_without_its_apostrophe_is_no_topic_word() -> None:
+    """"cant", "dont", "whats" are how "can't", "don't", "what's" are typed; as rare words they would weigh most."""
+    assert set(topic_of("what hours cant you shoot fireworks").weights) == {"hour", "shoot", "firework"}
+    assert "dont" not in topic_of("i dont know the burn ban rules").weights
+
+
 def test_british_and_american_spellings_meet() -> None:
     centres = Evidence(chunk_id="c", doc_id="test:c.md", text="Cooling centers open when the heat index reaches 100.")
     assert judge(topic_of("heat index that opens cooling centres"), [centres])["c"].answers
@@ -166,7 +231,7 @@ def test_a_sentence_share_sums_the_topic_words_in_the_topic_order() -> None:
                     text="Open burning is banned. Yard debris: open burning banned. Open burning is banned again.")
     from engine.pipeline.answerability import _lexical, stems
 
-    share, sentence, closest = _lexical(topic, same)
+    share, sentence, closest, _ = _lexical(topic, same)
     assert sentence == "Open burning is banned." and closest[0] == sentence
     held = stems("Open burning is banned. Rules > Yard debris")
     weights = topic.weights
