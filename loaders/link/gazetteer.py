@@ -62,6 +62,12 @@ WRAPPED_LINE = re.compile(r"(?<=\S)\n(?=\S)")
 PLACE_PREPOSITION = re.compile(r"\b(?:in|at|near|from|around|outside|to|di|dekat)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
+def opens_place(text: str, start: int) -> bool:
+    """Whether a word at ``start`` stands where a question names its place: after a place preposition ("in
+    prineville") or first of all ("goondiwindi fine for watering on a monday")."""
+    return not text[:start].strip() or PLACE_PREPOSITION.search(text[:start]) is not None
+
+
 class Gazetteer:
     """Places, a phrase table over their names, and the DAG to reason about ancestry."""
 
@@ -311,7 +317,7 @@ class Gazetteer:
         pending = False
         if not capitalised(surface) and typed is None and not (
                 question and self._typed_lower(entries, excess, len([w for w in norm.split() if w != "the"]),
-                                               norm if PLACE_PREPOSITION.search(text[:start]) else "")):
+                                               norm if opens_place(text, start) else "")):
             if held is None or excess > PAIR_EXCESS:
                 return None
             pending = True
@@ -350,8 +356,9 @@ class Gazetteer:
     def _typed_lower(self, entries: Sequence[Entry], excess: float, words: int = 1, norm: str = "") -> bool:
         """A name typed in lower case in a question: mostly a name, of a place people name, of several words
         ("manitou springs", "round rock": a phrase that is mostly a name is seldom there by chance), or, after a
-        place preposition (``norm`` given), no word at all ("in prineville"; not "colombus", one letter off
-        Columbus; not "sedikit sepat", a rare Indonesian word with no preposition before it)."""
+        place preposition or first in the question (``norm`` given, ``opens_place``), no word at all ("in prineville",
+        "goondiwindi fine for ..."; not "colombus", one letter off Columbus; not "sedikit sepat", a rare Indonesian
+        word neither first nor after a preposition)."""
         return excess <= LOWER_CASE_EXCESS and (words > 1 or any(
             self.places[e.place_id].kind in ("country", "admin1", "admin2")
             or self.effective_population.get(e.place_id, 0) >= PROMINENT_POPULATION for e in entries)

@@ -26,6 +26,7 @@ from loaders.link.scope import document_scope, inherit_scope, merge_links
 from loaders.link.spbe import SpbeLinker
 from loaders.link.spbe_dense import Embed, SpbeDense
 from loaders.link.targets import AdmissionTargets, SpbeTargets
+from loaders.link.text import unshouted
 from loaders.link.vocabulary import ASPECT_RE, DOMAIN_RE, INDICATOR_RE
 
 
@@ -76,9 +77,7 @@ class Linker:
 
     def question_places(self, question: str) -> list[PlaceMention]:
         """The place mentions of a question as ``link_question`` reads them (scope slots read the same)."""
-        claimed = self._claimed(question)
-        return [m for m in self.gazetteer.find(question, question=True, alone=self._codes_alone(question))
-                if all(m.end <= s or m.start >= e for s, e in claimed)]
+        return self._mentions_in(question, question=True, alone=self._codes_alone(question))
 
     def _codes_alone(self, question: str) -> bool:
         """Whether a state code or ZIP code alone may be a place: not in an admissions question (its words, or a
@@ -110,13 +109,20 @@ class Linker:
         found: dict[str, list[PlaceMention]] = {}  # header texts repeat in every chunk under them
         for part in parts:
             if part.text not in found:
-                claimed = self._claimed(part.text)
-                found[part.text] = [m for m in self.gazetteer.find(part.text, question=question, alone=alone)
-                                    if all(m.end <= s or m.start >= e for s, e in claimed)]
+                found[part.text] = self._mentions_in(part.text, question=question, alone=alone)
             part.mentions = [dataclasses.replace(m) for m in found[part.text]]  # resolution annotates them
         resolved = self.gazetteer.resolve_document([(p.mentions, p.text) for p in parts])
         for part, links in zip(parts, resolved):
             part.place_links = links
+
+    def _mentions_in(self, text: str, *, question: bool, alone: bool) -> list[PlaceMention]:
+        """The gazetteer's place mentions of ``text`` outside the spans other rules claim; a question typed all in
+        capitals is read as typed in lower case (``unshouted``), its mentions keep the surface as typed."""
+        claimed = self._claimed(text)
+        typed = unshouted(text) if question else text
+        return [dataclasses.replace(m, surface=text[m.start:m.end])
+                for m in self.gazetteer.find(typed, question=question, alone=alone)
+                if all(m.end <= s or m.start >= e for s, e in claimed)]
 
     def _claimed(self, text: str) -> list[tuple[int, int]]:
         """Spans of institution, program, indicator and community names in ``text``, and of SPBE numbers ("ind 21"

@@ -19,6 +19,9 @@ CALENDAR_WORDS = frozenset(w.lower() for w in (*calendar.month_name[1:], *calend
                                                *calendar.day_name, *calendar.day_abbr,
                                                "spring", "summer", "fall", "autumn", "winter"))
 NEXT_WORD = re.compile(r"[ \t]+(\w[\w'’-]*)")
+# A question word after a word abbreviation opens the question ("salem mass what hours ..."): no phrase "mass what"
+# or "ill when". Not after a connective code: "columbus in what county" asks where Columbus is.
+QUESTION_WORDS = frozenset("what when where which how who why".split())
 
 
 def name_starts(text: str, found: Sequence[PlaceMention], held: Sequence[PlaceMention],
@@ -36,12 +39,15 @@ def name_starts(text: str, found: Sequence[PlaceMention], held: Sequence[PlaceMe
     return frozenset({m.start for m in found} | {h.start for h in held if leads(h)})
 
 
-def reads_as_code(text: str, end: int, follows: frozenset[int]) -> bool:
+def reads_as_code(text: str, end: int, follows: frozenset[int], connective: bool = True) -> bool:
     """Whether an everyday-word code ending at ``end`` reads as a code: the text ends or breaks off after it,
-    or the next word is neither another place nor a word that the everyday word commonly leads into."""
+    or the next word is neither another place nor a word that the everyday word commonly leads into (a question
+    word may follow a word abbreviation, not a ``connective`` one: ``QUESTION_WORDS``)."""
     after = NEXT_WORD.match(text, end)
     if after is None:
         return True
     word = after.group(1).lower()
+    if not connective and word in QUESTION_WORDS:
+        return after.start(1) not in follows
     return not (after.start(1) in follows or word[0].isdigit() or word in CALENDAR_WORDS
                 or zipf_frequency(word, "en") >= FUNCTION_WORD_ZIPF)

@@ -226,7 +226,8 @@ class PlaceResolver:
         if not self.holds(self.codes[code], candidates):
             return None
         if len(word) > 2 or word.lower() in CONNECTIVE_CODES:
-            return found if reads_as_code(text, match.end(1), follows) else None
+            connective = word.lower() in CONNECTIVE_CODES
+            return found if reads_as_code(text, match.end(1), follows, connective) else None
         after = NEXT_WORD.match(text, match.end(1))
         return found if after is None or after.start(1) not in follows else None
 

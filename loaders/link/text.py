@@ -27,6 +27,8 @@ LOOKALIKE = str.maketrans({
     "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
 })
 MIXED_WORD = regex.compile(r"\w*[A-Za-z]\w*")
+SHOUTED_LETTERS = 12  # a text in capitals with fewer letters may be one acronym or code ("NC", "PSG TECH")
+SHOUTED_LOWER_SHARE = 0.05  # at most this share of its letters in lower case ("WHAT ABOUT McCOMB")
 
 
 @dataclass(frozen=True)
@@ -75,3 +77,19 @@ def for_linking(text: str) -> LinkText:
     out = "".join(chars)
     mapped = MIXED_WORD.sub(lambda m: m.group(0).translate(LOOKALIKE), out)
     return LinkText(mapped, tuple(origin), len(text))
+
+
+def unshouted(text: str) -> str:
+    """``text`` in lower case when it is typed all in capitals ("SALEM MASSACHUSETTS WATERING HOURS"), else as it is.
+
+    Capitals that cover every word say nothing about which words are names, and a short word in capitals reads as an
+    acronym ("SALEM", ``place_names.shouted``): such a question names its places as its lower-case spelling does.
+    The length stays the same (a letter whose lower case is longer is kept), so spans point into ``text``.
+
+    >>> unshouted("SALEM MASS WHAT HOURS CAN I WATER"), unshouted("Burn ban in NC?")
+    ('salem mass what hours can i water', 'Burn ban in NC?')
+    """
+    letters = [ch for ch in text if ch.isalpha()]
+    if len(letters) < SHOUTED_LETTERS or sum(ch.islower() for ch in letters) > SHOUTED_LOWER_SHARE * len(letters):
+        return text
+    return "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)

@@ -232,6 +232,36 @@ def test_an_everyday_word_code_before_a_question_word_is_still_the_code(linker: 
     found = places(linker.link_question("rules for portland me portland oregon"))
     assert all(link.surface != "me" for link in found.values()), found
 
+def test_a_question_typed_in_capitals_names_places_as_in_lower_case(linker: Linker) -> None:
+    """Capitals on every word say nothing about which words are names: "SPRINGFIELD" is no acronym there, and the
+    pair with its state settles it as in lower case. The surface stays as typed."""
+    found = places(linker.link_question("SPRINGFIELD MASSACHUSETTS LEAF BURNING RULES"))
+    assert SPRINGFIELD_MA in found and found[SPRINGFIELD_MA].surface == "SPRINGFIELD", found
+    found = places(linker.link_question("SPRINGFIELD MASS WHAT HOURS CAN I BURN LEAVES"))
+    assert SPRINGFIELD_MA in found and found[SPRINGFIELD_MA].how == "qualifier", found
+    # a short text in capitals may be an acronym or a code, and mixed case is read as typed
+    assert places(linker.link_question("POST OFFICE")) == {}
+    assert SPRINGFIELD_MA in places(linker.link_question("Leaf burning rules in Springfield, MA"))
+
+
+def test_a_word_abbreviation_of_a_state_before_a_question_word_is_the_state(linker: Linker) -> None:
+    """"salem mass what hours ...": a question word opens the question after "mass"; "columbus in what county" is
+    still a question about where Columbus is, not Columbus, Indiana."""
+    found = places(linker.link_question("springfield mass what hours can i water"))
+    assert SPRINGFIELD_MA in found and found[SPRINGFIELD_MA].how == "qualifier", found
+    columbus_in = inside(linker, "Columbus", "geo:US/Indiana")
+    assert columbus_in not in places(linker.link_question("columbus in what county"))
+
+
+def test_a_lower_case_name_that_is_no_word_counts_first_in_a_question(linker: Linker) -> None:
+    """A question often opens with its place: "tualatin leaf burning rules" names Tualatin, Oregon as "in tualatin"
+    does; an ordinary word first in a question stays a word."""
+    tualatin = inside(linker, "Tualatin", "geo:US/Oregon")
+    assert tualatin in places(linker.link_question("tualatin leaf burning rules"))
+    assert tualatin in places(linker.link_question("leaf burning rules in tualatin"))
+    assert places(linker.link_question("mobile phones at the pool")) == {}
+
+
 def test_a_region_after_a_name_settles_it_in_a_question_without_a_comma(linker: Linker) -> None:
     portland_me = inside(linker, "Portland", "geo:US/Maine")
     for question in ("portland maine watering schedule", "Portland Maine watering schedule"):
