@@ -38,6 +38,9 @@ CHAT_WORDS = {"la", "le", "ku", "kku", "um", "evlo", "evvalavu", "enna", "irundh
 REFERRING_RE = re.compile(r"\b(?:that|those|these|them|same|too|also|which\s+one|itu|tersebut|juga|"
                           r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)there)\b", re.IGNORECASE)
 OWN_WORDS_MAX = 2  # a question pointing back with at most this many content words of its own leans on the last one
+OWN_QUESTION_WORDS = 2  # a follow-up naming a slot and this many content words of its own asks its own question
+QUESTION_CLAUSE_RE = re.compile(r"\b(?:is|are|was|were|do|does|did|can|could|should|will|would|must|may|what|when|"
+                                r"where|how|which|who|why|apakah|bisa|boleh|kapan|berapa)\b", re.IGNORECASE)
 FRAGMENT_WORDS = 3  # "fine evlo", "opening hours?": a fragment this short with no slot of its own leans too
 # which slots belong to which hierarchy; a year or a place belongs to none (SPBE index years, admissions
 # years; "and in Coimbatore?" filters colleges by place)
@@ -81,6 +84,23 @@ def is_follow_up(question: str, slots: Sequence[Slot], previous_slots: Sequence[
     if REFERRING_RE.search(question) and len(own_words(question, slots)) <= OWN_WORDS_MAX:
         return True
     return words <= FRAGMENT_WORDS and not slots and DEFINITION_RE.match(question) is None
+
+
+def asks_own_question(question: str) -> bool:
+    """Whether a question word or verb opens a clause after the follow-up's openers: "and in memphis *is there* a
+    free ride to one", not "what about across the river in saint paul" nor "¿y en Columbus?".
+
+    >>> asks_own_question("and what about springfield, do i need a permit"), asks_own_question("and what about x")
+    (True, False)
+    """
+    rest, opened = question, True
+    while opened:
+        opened = False
+        for opener in (FOLLOW_UP_RE, SHORT_FOLLOW_UP_RE):
+            match = opener.match(rest)
+            if match and match.end() > 0:
+                rest, opened = rest[match.end():], True
+    return QUESTION_CLAUSE_RE.search(rest) is not None
 
 
 def own_words(question: str, slots: Sequence[Slot]) -> list[str]:
@@ -172,8 +192,10 @@ def _with_slots(question: str, carried: Sequence[Slot]) -> str:
     return f"{stem} {words}{question[len(stem):]}"
 
 
-def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots: Sequence[Slot]) -> str:
-    """The previous standalone question with the follow-up's slots put in.
+def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots: Sequence[Slot],
+            named: Sequence[Slot] | None = None) -> str:
+    """The previous standalone question with the follow-up's slots put in. ``named``: the slots it names besides
+    ``slots``, such as a place it is only near ("near santa rosa"): their words are not words of its own either.
 
     >>> rewrite("What is the MBC cutoff for CSE?", [Slot("community", 12, 15, "MBC"), Slot("branch", 27, 30, "CSE")],
     ...         "what about ECE?", [Slot("branch", 11, 14, "ECE")])
@@ -186,9 +208,19 @@ def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots:
     'fines in brandon fl'
     >>> rewrite("tampa lawn watering day", [Slot("place", 0, 5, "tampa")], "fine evlo?", [])
     'fine evlo in tampa?'
+    >>> rewrite("cooling centers in nashville in 2024",
+    ...         [Slot("place", 19, 28, "nashville"), Slot("year", 32, 36, "2024")],
+    ...         "and in memphis is there a free ride to one", [Slot("place", 7, 14, "memphis")])
+    'and in memphis is there a free ride to one in 2024'
     """
     if not slots:  # something new about the same scope: its own words, the previous question's slots
         return _with_slots(question, previous_slots) if previous_slots else question
+    if asks_own_question(question) and len(own_words(question, [*slots, *(named or ())])) >= OWN_QUESTION_WORDS:
+        # "and in memphis is there a free ride to one": a question of its own in the new scope, not the previous
+        # question moved there; it keeps its words and takes the previous slots of the kinds it does not name
+        kinds = {slot.kind for slot in slots}
+        carried = [old for old in previous_slots if old.kind not in kinds]
+        return _with_slots(question, carried) if carried else question
     replacements: list[tuple[Slot, str]] = []  # (slot of the previous question, new words)
     additions: list[str] = []
     for slot in slots:

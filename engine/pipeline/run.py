@@ -169,7 +169,8 @@ class Pipeline:
             return question, None
         previous = history[-1].standalone
         previous_slots = self.detector.slots(previous)
-        slots = follow_up_slots(self.detector, question, previous_slots, self.detector.slots(question))
+        named = self.detector.slots(question)
+        slots = follow_up_slots(self.detector, question, previous_slots, named)
         if not is_follow_up(question, slots, previous_slots):
             if (carried := carry_place(question, slots, previous_slots)) is not None:
                 notes.append("the question names no place: asked in the previous question's place")
@@ -182,7 +183,7 @@ class Pipeline:
                 return self.llm.rewrite_followup([(t.question, t.standalone) for t in history], question), previous
             except LLMError as exc:
                 notes.append(f"LLM rewrite failed ({exc}); follow-up rewritten from the previous question's scope")
-        return rewrite(previous, previous_slots, question, slots), previous
+        return rewrite(previous, previous_slots, question, slots, named), previous
 
     def _remember(self, session_id: str | None, answer: Answer) -> None:
         if not session_id or self.memory is None:

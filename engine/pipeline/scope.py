@@ -326,13 +326,14 @@ class ScopeDetector:
             beside = [m for m in mentions
                       if (end <= m.start and not question[end:m.start].strip(" ,"))
                       or (m.end <= start and not question[m.end:start].strip(" ,"))]
+            code = question[start:end].upper() in gazetteer.codes  # "in nashville": a code comes after its place
             region = next((m for m in beside if m.start >= end
                            and any(c in gazetteer.ancestors(p) for c in m.candidates for p in ids)), None)
             if region is not None:  # the name and its region after it are one phrase, as _place_phrases makes
                 slots.append(Slot("place", start, region.end, asked[start:region.end],
                                   region=asked[region.start:region.end]))
             elif any(c in gazetteer.ancestors(p) or p in gazetteer.ancestors(c)
-                     for m in beside for c in m.candidates for p in ids):
+                     for m in beside if not (m.start >= end and code) for c in m.candidates for p in ids):
                 slots.append(Slot("place", start, end, asked[start:end]))
         return slots
 

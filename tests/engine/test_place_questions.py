@@ -115,6 +115,25 @@ def test_a_follow_up_after_an_interjection_is_still_a_follow_up(engine: Engine) 
     assert (town.decision, town.relation) == ("warn", "broader"), town.explanation
 
 
+def test_in_before_a_town_is_the_preposition_not_indiana(engine: Engine) -> None:
+    """"in nashville": Indiana has a Nashville, but a code comes after the place it qualifies ("nashville in"), so
+    the "in" before it is no place word; the follow-up carries "in nashville" over once, not "in in in nashville"."""
+    session = "preposition-in"
+    engine.ask("my ac died in nashville tonight, where can i go to cool off", session_id=session)
+    follow = engine.ask("do they have water there", session_id=session)
+    assert follow.standalone_question == "do they have water there in nashville", follow.standalone_question
+
+
+def test_a_follow_up_with_a_question_of_its_own_is_not_the_previous_one_moved(engine: Engine) -> None:
+    """"and in springfield do i need a permit for a campfire" names a new place and asks its own question: it keeps
+    its words; before, it became "yard debris burning rules springfield" and its question was lost."""
+    session = "own-question"
+    engine.ask("yard debris burning rules sonoma county california", session_id=session)
+    follow = engine.ask("and in springfield do i need a permit for a campfire", session_id=session)
+    assert "permit for a campfire" in follow.standalone_question, follow.standalone_question
+    assert "yard debris" not in follow.standalone_question, follow.standalone_question
+
+
 def test_a_small_town_whose_name_is_no_word_needs_no_capital_nor_region(engine: Engine) -> None:
     """"keizer" is no English word: typed in lower case and alone it is still Keizer, Oregon. "colombus" is no word
     either, but one letter off Columbus: with "ohio" after it, it is read as Columbus, not a hamlet of that name."""
