@@ -62,8 +62,11 @@ SET_ASIDE_RE = re.compile(r"\b(?:not|instead\s+of|rather\s+than|except|bukan|(?:
                           r"\s+(?:in\s+|at\s+|the\s+|di\s+)?$", re.IGNORECASE)
 # A turn to the place asked about, after a place given for comparison: "raleigh has odd/even days, what about garner",
 # "i used to live in houston, now im in dallas", "di bogor begitu, bagaimana dengan depok", "¿y en columbus?".
-PIVOT_RE = re.compile(r"\b(?:(?:what|how)\s+about|what\s+of|now\s+(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|"
-                      r"living|based)|bagaimana\s+dengan|gimana\s+(?:dengan|kalau)|kalau\s+(?:di|untuk)|y\s+(?:en|para))"
+PIVOT_RE = re.compile(r"(?:\b(?:(?:what|how)\s+about|what\s+of|now\s+(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+live|"
+                      r"we\s+live|living|based)|bagaimana\s+dengan|gimana\s+(?:dengan|kalau)|kalau\s+(?:di|untuk)|"
+                      r"y\s+(?:en|para))|"
+                      # "wichita county has a burn ban, does sedgwick county have one too": a new clause asks anew
+                      r"[,;]\s*(?:(?:and|but)\s+)?(?:does|do|did|is|are|can|will|has|have))"
                       r"\s+(?:(?:over|up|down|out)\s+)?(?:(?:in|at|for|the|di)\s+)?$", re.IGNORECASE)
 PLACE_GAP = re.compile(r"\s*,?\s*\(?\s*")  # between a place and its region: "Salem, Oregon", "bend or", "X (IL)"
 MIN_CONFIDENCE = 0.5  # primary anchors less sure than this are not answered from (a 0.45 "Forest" place link)

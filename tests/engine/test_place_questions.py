@@ -134,6 +134,16 @@ def test_a_follow_up_with_a_question_of_its_own_is_not_the_previous_one_moved(en
     assert "yard debris" not in follow.standalone_question, follow.standalone_question
 
 
+def test_a_place_before_a_clause_asking_about_another_is_the_comparison(engine: Engine) -> None:
+    """"springfield missouri lets people burn leaves in november, does springfield illinois allow it too" asks
+    about the Illinois city; the Missouri one is what it is compared with."""
+    answer = engine.ask("springfield missouri lets people burn leaves in november, does springfield illinois "
+                        "allow it too")
+    scope = {a.id for a in answer.scope}
+    assert SPRINGFIELD_IL in scope and SPRINGFIELD_MO not in scope, scope
+    assert answer.citations and answer.citations[0].doc_id == "test:springfield_il_burning.md", answer.explanation
+
+
 def test_a_small_town_whose_name_is_no_word_needs_no_capital_nor_region(engine: Engine) -> None:
     """"keizer" is no English word: typed in lower case and alone it is still Keizer, Oregon. "colombus" is no word
     either, but one letter off Columbus: with "ohio" after it, it is read as Columbus, not a hamlet of that name."""
