@@ -31,7 +31,7 @@ def named(links: list[Link]) -> dict[str, Link]:
     ("bukti dukung apa yang diminta kalau surat keluar sudah lewat Srikandi", 37, "SRIKANDI"),
     ("aduan warga masuk lewat SP4N LAPOR, bagaimana dinilainya?", 42, "SP4N-LAPOR!"),
     ("Does the APIP portal of our inspectorate count for the evaluation?", 39, "APIP"),
-    ("portal Satu Data Indonesia kami: level berapa?", 43, "Satu Data Indonesia"),
+    ("portal open data kami: level berapa?", 43, "open data"),
 ])
 def test_an_indicator_named_only_by_a_reviewed_term(linker: Linker, question: str, number: int, term: str) -> None:
     links = named(linker.link_question(question))
