@@ -5,7 +5,9 @@
 inside an indicator's scope -> that indicator's level; a domain's, aspect's or indicator's name in
 Indonesian or English, with or without the boilerplate (``spbe_names``) -> the node (0.85); a topic a
 policy indicator and an implementation indicator share, with nothing near it saying which ->
-``how="ambiguous"`` with both candidates (0.45: no scope is built on it). A domain's or aspect's name
+``how="ambiguous"`` with both candidates (0.45: no scope is built on it). A reviewed term of an indicator
+("LPSE", "SRIKANDI": ``spbe_names``) is linked like its name, unless the same chunk or question numbers or
+names an indicator: then the rules' reading wins and the term is wording. A domain's or aspect's name
 in a passage's running text ("Tata Kelola SPBE", "Layanan SPBE": words every SPBE text uses) is linked
 at 0.45 too, so it does not become the document's scope; in a header or a question it is 0.95/0.85. Confidences:
 ``confidences``; why: docs/linking.md.
@@ -60,7 +62,8 @@ class SpbeLinker:
         text_said = {n: w for t in texts for n, w in self._said(INDICATOR_RE, t, self.targets.indicators)}
         header_indicators, text_indicators = set(header_said), set(text_said)
         header_matches = [m for h in headers for m in self._header_names(h)]
-        text_matches = [m for t in texts for m in self.targets.spbe_names.find(t)]
+        text_matches = self._unless_read([m for t in texts for m in self.targets.spbe_names.find(t)],
+                                         bool(text_said))
         header_named = {m.nodes[0] for m in header_matches if len(m.nodes) == 1}
         text_named = {m.nodes[0] for m in text_matches if len(m.nodes) == 1}
         pinned = {self.targets.indicators[n] for n in header_indicators} | \
@@ -80,6 +83,12 @@ class SpbeLinker:
         mentioned = set(numbered) | {i for i in text_named if i in self.targets.indicator_by_id}
         links += self._levels(headers, texts, pinned or (mentioned if len(mentioned) == 1 else set()))
         return links + self._implied([link for link in links if link.how != "ambiguous"])
+
+    def _unless_read(self, matches: list[NameMatch], numbered: bool) -> list[NameMatch]:
+        """The matches, without those on reviewed terms when a number or an indicator's name is read too."""
+        if numbered or any(self._indicator(m) for m in matches if not m.reviewed):
+            return [m for m in matches if not m.reviewed]
+        return matches
 
     def rule_spans(self, text: str) -> list[tuple[int, int]]:
         """Where the rules read an SPBE node in ``text``: numbers ("Indikator 12", "Aspek 2") and names (also

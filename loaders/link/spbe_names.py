@@ -12,6 +12,11 @@ Manajemen Data", 3) and another its *implementation* ("Penerapan Manajemen Data"
 policy word ("kebijakan", "policy") or an implementation word ("penerapan", "pelaksanaan",
 "implementation") next to it picks one; with neither (or both) the match keeps both candidates,
 and the linker reports it ambiguous instead of picking (issue 16).
+
+Reviewed terms (``loaders/data/spbe/indicator_terms.csv``): the systems, acronyms and phrases sources use
+for what an indicator covers ("LPSE", "SRIKANDI", "SP4N-LAPOR!"), words no rule derives from its name.
+They are forms like the others, matched the same way, but a form the names give keeps its nodes, and a
+match on a term says so (``NameMatch.reviewed``), so the linker can let a number or a name win.
 """
 
 from __future__ import annotations
@@ -70,6 +75,7 @@ class NameMatch:
     surface: str
     nodes: tuple[str, ...]  # one node, or several (best first) when the words name all of them
     reason: str
+    reviewed: bool = False  # matched on a reviewed term, not on a name
 
 
 @dataclass
@@ -78,11 +84,13 @@ class SpbeNames:
 
     forms: dict[str, tuple[str, ...]] = field(default_factory=dict)
     policy_of: dict[str, str] = field(default_factory=dict)  # implementation indicator -> its policy twin
+    reviewed: dict[str, str] = field(default_factory=dict)  # form key of a reviewed term -> the term as written
     pattern: re.Pattern[str] | None = None
 
     @classmethod
-    def build(cls, rows: Iterable[tuple[str, str, str]]) -> "SpbeNames":
-        """``rows``: (node id, Indonesian name, English gloss) of every domain, aspect and indicator."""
+    def build(cls, rows: Iterable[tuple[str, str, str]], terms: Iterable[tuple[str, str]] = ()) -> "SpbeNames":
+        """``rows``: (node id, Indonesian name, English gloss) of every domain, aspect and indicator; ``terms``:
+        (node id, reviewed term), extra forms where no name has the same form."""
         found: dict[str, list[str]] = {}
         cores: dict[str, tuple[str, str]] = {}  # node -> (Indonesian core, English core)
         for node_id, name_id, name_en in rows:
@@ -95,6 +103,11 @@ class SpbeNames:
             names.policy_of[implementation] = policy
             for topic in topics:
                 found.setdefault(form_key(topic), []).extend((implementation, policy))
+        for node_id, term in terms:
+            key = form_key(term)
+            if key and (key not in found or key in names.reviewed):
+                found.setdefault(key, []).append(node_id)
+                names.reviewed[key] = term
         names.forms = {key: tuple(dict.fromkeys(ids)) for key, ids in found.items()}
         names.pattern = _form_regex(names.forms)
         return names
@@ -105,13 +118,17 @@ class SpbeNames:
             return []
         matches = []
         for match in self.pattern.finditer(text):
-            nodes = self.forms.get(form_key(match.group(0)), ())
+            key = form_key(match.group(0))
+            nodes = self.forms.get(key, ())
             if not nodes:
                 continue
             reason = "the node's name" if len(nodes) == 1 else ""
-            if len(nodes) > 1:
+            if key in self.reviewed:
+                reason = f"'{self.reviewed[key]}' is a reviewed term of the node" if len(nodes) == 1 else \
+                    f"'{self.reviewed[key]}' is a reviewed term of several nodes"
+            elif len(nodes) > 1:
                 nodes, reason = self._choose(nodes, text, match.span())
-            matches.append(NameMatch(match.span(), match.group(0), nodes, reason))
+            matches.append(NameMatch(match.span(), match.group(0), nodes, reason, key in self.reviewed))
         return matches
 
     def _choose(self, nodes: tuple[str, ...], text: str, span: tuple[int, int]) -> tuple[tuple[str, ...], str]:

@@ -1,6 +1,6 @@
 """What linking can link to, read from the graph once per ingest: SPBE and TNEA nodes by number,
 code and name, with the forms of college and branch names (``institution_forms``, ``branch_forms``) and
-the shipped alias files."""
+the shipped alias and reviewed-term files."""
 
 from __future__ import annotations
 
@@ -38,7 +38,10 @@ class SpbeTargets:
         targets = cls()
         tables = {"indicator": targets.indicators, "aspect": targets.aspects, "domain": targets.domains}
         rows = [row for row in store.run("link_targets_spbe") if row["number"] is not None]
-        targets.spbe_names = SpbeNames.build((row["id"], row["name"], row.get("name_en")) for row in rows)
+        by_number = {int(row["number"]): row["id"] for row in rows if row["kind"] == "indicator"}
+        terms = [(by_number[int(t["indicator_no"])], t["term"]) for t in read_indicator_terms()
+                 if int(t["indicator_no"]) in by_number]
+        targets.spbe_names = SpbeNames.build(((row["id"], row["name"], row.get("name_en")) for row in rows), terms)
         targets.nodes = [NodeNames(row["id"], row["kind"], tuple(n for n in (row["name"], row.get("name_en")) if n))
                          for row in rows]
         for row in rows:
@@ -126,5 +129,15 @@ class AdmissionTargets:
 
 def read_branch_aliases() -> list[dict[str, str]]:
     """``loaders/data/admissions/branch_aliases.csv``: alias -> TNEA branch code, and how to match it."""
-    with shipped("admissions", "branch_aliases.csv").open(newline="", encoding="utf-8") as handle:
-        return [row for row in csv.DictReader(handle) if row.get("alias")]
+    return _shipped_rows("admissions", "branch_aliases.csv", "alias")
+
+
+def read_indicator_terms() -> list[dict[str, str]]:
+    """``loaders/data/spbe/indicator_terms.csv``: reviewed terms (systems, acronyms, phrases) -> SPBE indicator
+    number, each with its source."""
+    return _shipped_rows("spbe", "indicator_terms.csv", "term")
+
+
+def _shipped_rows(folder: str, name: str, required: str) -> list[dict[str, str]]:
+    with shipped(folder, name).open(newline="", encoding="utf-8") as handle:
+        return [row for row in csv.DictReader(handle) if row.get(required)]
