@@ -33,9 +33,11 @@ ARTICLES = {"the", "a", "an"}
 CHAT_WORDS = {"la", "le", "ku", "kku", "um", "evlo", "evvalavu", "enna", "irundhuchu", "irunthuchu", "irukku",
               "sollunga", "sollu", "bro", "sir", "pls", "plz", "please", "da", "na", "ah", "category", "community",
               "gan", "sis", "kak", "min", "pak", "bu", "ya", "dong", "sih"}
-# Words that point back at the previous turn: "does that apply in X too", "how do i find out which one", "itu juga"
+# Words that point back at the previous turn: "does that apply in X too", "does it apply in eudora", "how do i find
+# out which one", "itu juga"
 # ("it" and "this" also open complete questions: "is it legal", "this weekend"; so does "there" after a verb "be")
 REFERRING_RE = re.compile(r"\b(?:that|those|these|them|same|too|also|which\s+one|itu|tersebut|juga|"
+                          r"(?:does|would|will)\s+(?:it|this)\s+(?:apply|cover|count|include|hold)|"
                           r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)there)\b", re.IGNORECASE)
 OWN_WORDS_MAX = 2  # a question pointing back with at most this many content words of its own leans on the last one
 OWN_QUESTION_WORDS = 2  # a follow-up naming a slot and this many content words of its own asks its own question

@@ -144,6 +144,16 @@ def test_a_place_before_a_clause_asking_about_another_is_the_comparison(engine: 
     assert answer.citations and answer.citations[0].doc_id == "test:springfield_il_burning.md", answer.explanation
 
 
+def test_does_it_apply_in_a_town_asks_the_previous_question_there(engine: Engine) -> None:
+    """"does it apply in santa rosa" points back at the county's rule as "does that apply" does; it was read as a
+    complete question about Santa Rosa, with "apply" for its whole topic."""
+    session = "does-it-apply"
+    engine.ask("yard debris burning rules sonoma county california", session_id=session)
+    town = engine.ask("does it apply in santa rosa", session_id=session)
+    assert town.standalone_question == "yard debris burning rules santa rosa california", town.standalone_question
+    assert (town.decision, town.relation) == ("warn", "broader"), town.explanation
+
+
 def test_a_small_town_whose_name_is_no_word_needs_no_capital_nor_region(engine: Engine) -> None:
     """"keizer" is no English word: typed in lower case and alone it is still Keizer, Oregon. "colombus" is no word
     either, but one letter off Columbus: with "ohio" after it, it is read as Columbus, not a hamlet of that name."""
