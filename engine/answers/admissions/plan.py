@@ -45,7 +45,7 @@ NOT_A_COLLEGE = {"tnea", "tamilnadu", "tn", "counselling", "counseling", "rounds
 OTHER_FEE_RE = re.compile(r"\b(?:hostel|mess|transport|bus|exam(?:ination)?|canteen|library)\s+fees?\b", re.IGNORECASE)
 NOT_COMMUNITY = {"the", "my", "your", "which", "what", "each", "every", "this", "that", "a", "an", "for", "of",
                  "all", "other", "general", "same", "reserved", "backward", "scheduled", "most", "open"}
-NUMBER = r"(\d{1,3}(?:\.\d{1,2})?)"
+NUMBER = r"(?<![\d.])(\d{1,3}(?:\.\d{1,2})?)(?!\d)"  # a whole number: not the "024" of "2024 kammi"
 
 # words that qualify a shared college name: abbreviations read in full, and words that qualify nothing
 ABBREVIATIONS = {"engg": "engineering", "eng": "engineering", "tech": "technology", "inst": "institute",
@@ -58,7 +58,8 @@ QUALIFIER_STOP = {"what", "was", "is", "the", "for", "at", "in", "of", "and", "a
 UNREAD_STOP = {"enna", "evlo", "evvalavu", "sollunga", "sollu", "la", "ku", "kku", "um", "irukku", "irukura",
                "kedaikuma", "kidaikuma", "venum", "pannunga", "pls", "plz", "bro", "sir", "anna", "yenna", "ennoda",
                "enaku", "enakku", "keela", "mela", "cutoffs", "yr", "wat", "whats", "wats", "abt", "n", "u", "r",
-               "engg", "dept", "tnea", "b.e", "b.tech", "be", "btech", "ss", "vs", "thru", "clg"}
+               "engg", "dept", "tnea", "b.e", "b.tech", "be", "btech", "ss", "vs", "thru", "clg", "edhu", "ethu",
+               "endha", "yedhu", "kammi", "kammiya", "jaasthi", "jasthi", "adhigam"}
 UNREAD_ZIPF = 3.5
 
 # -- subject marks: "maths 96", "phy 90", "chem 88", "m 70 p 65 c 87", "95 in maths" --------------------------
@@ -111,8 +112,9 @@ MIN_OWN_CUTOFF = 40.0  # a smaller number next to "cutoff" is a count or a code,
 # -- aggregation, targets ------------------------------------------------------------------------------------------
 COUNT_RE = re.compile(r"\b(?:how\s+many|number\s+of|count\s+of|evlo\s+(?:colleges|branches)|ethana|ethanai)\b", re.I)
 COUNT_COLLEGES_RE = re.compile(r"\b(?:colleges?|institutions?|institutes?)\b", re.I)
-MAX_RE = re.compile(r"\b(?:highest|maximum|max|top|most\s+competitive|toughest|adhiga)\b", re.I)
-MIN_RE = re.compile(r"\b(?:lowest|minimum|min|least|easiest|kuraincha|korainja)\b", re.I)
+# Tamil-English too: "adhiga"/"jaasthi" (most), "kuraincha"/"kammi" (least)
+MAX_RE = re.compile(r"\b(?:highest|maximum|max|top|most\s+competitive|toughest|adhiga|adhigam|jaasthi|jasthi)\b", re.I)
+MIN_RE = re.compile(r"\b(?:lowest|minimum|min|least|easiest|kuraincha|korainja|kammi|kammiya)\b", re.I)
 COLLEGES_RE = re.compile(r"\b(?:colleges?|institutions?|options|seats?)\b", re.I)
 ELIGIBLE_RE = re.compile(r"\b(?:can\s+i\s+get|will\s+i\s+get|kedaikuma|kidaikuma|kedaikkuma|kidaikkuma|"
                          r"chances?|eligib\w*|options|which\s+colleges?|what\s+colleges?|any\b.*\bseats?)\b", re.I)

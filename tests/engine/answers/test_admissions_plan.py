@@ -137,6 +137,10 @@ def test_counts_and_extremes_are_read_from_the_rows(engine: Engine, rows) -> Non
              if r["branch_code"] == "IT" and r["MBC_cutoff_mark"]]
     assert lowest.decision == "answer" and f"{min(marks)[0]:g}" in lowest.answer
     assert cited_programs(lowest) == {f"tnea:college:{min(marks)[1]}:program:IT"}
+    # Tamil-English: "kammi" (least) and "edhu" (which) are no college's name
+    tamil = engine.ask("mbc IT cutoff 2024 la kammi edhu")
+    assert tamil.decision == "answer" and f"{min(marks)[0]:g}" in tamil.answer, tamil.explanation
+    assert cited_programs(tamil) == {f"tnea:college:{min(marks)[1]}:program:IT"}
 
 
 @pytest.mark.parametrize("question, missing", [
@@ -204,6 +208,7 @@ def test_a_college_the_linker_cannot_read_is_named_not_widened_to_every_college(
     ("psg tech mech oc cutoff 2024", "tnea:college:2006:program:ME"),
     ("electrical cutoff at kct sc 2024", "tnea:college:2712:program:EE"),  # "electrical" is EEE
     ("oc cutoff for information technology at MIT campus 2024", "tnea:college:4:program:IM"),  # MIT: IT (SS) only
+    ("biomedical bc cutoff at ssn 2024", "tnea:college:1315:program:BM"),  # "BIO MEDICAL ENGINEERING" written closed
 ])
 def test_names_are_read_as_students_type_them(engine: Engine, question: str, program: str) -> None:
     answer = engine.ask(question)
