@@ -6,8 +6,9 @@ name without the variant), and the base to its codes, regular first: at a named 
 offers is meant ("CSE at PSG Tech" is CM where PSG Tech has only the self-supporting CSE). Forms generated
 from every base: the name, "&" for "and", the name without a trailing "Engineering" ("mechanical",
 "computer science"), the initials (CSE, ECE, EEE, EIE, BME, AIDS, AIML, CSBS) and, for "X and Y" names, the
-initials of each side joined ("AI&DS", "AI & DS", "AI-DS", "AI and DS", "AI and Data Science"), and "tech"
-for a trailing "technology" ("food tech", "information tech").
+initials of each side joined ("AI&DS", "AI & DS", "AI-DS", "AI and DS", "AI and Data Science"), "tech"
+for a trailing "technology" ("food tech", "information tech"), and a combining form written closed ("BIO
+MEDICAL" as "biomedical", "BIO TECHNOLOGY" as "biotechnology", "biotech").
 ``loaders/data/admissions/branch_aliases.csv`` adds the codes and abbreviations no rule derives (MECH, IT).
 """
 
@@ -20,6 +21,9 @@ VARIANT = re.compile(r"\(\s*(?:ss|sandwich|tamil medium|integrated 5 years)\s*\)
 SMALL = {"and", "of", "&", "in"}
 RANK = {"ss": 1, "sandwich": 2, "tamil": 3, "integrated": 4, "m": 4}
 JOINS = ("&", " & ", "-", "/", " and ", " ")
+# Combining forms the data writes apart and people write closed: "BIO MEDICAL" is "biomedical", "BIO TECHNOLOGY"
+# "biotechnology" / "biotech".
+PREFIXES = ("bio", "geo", "nano", "agro", "aero", "petro", "electro", "micro", "tele")
 
 
 @dataclass
@@ -78,6 +82,10 @@ def build(programs: dict[str, str]) -> BranchForms:
                 forms.add(form, base, "short")
         if base.endswith(" technology"):  # "information tech", "food tech": the way students shorten it
             forms.add(base[:-len("nology")], base, "short")
+        if words[0] in PREFIXES and len(words) > 1:  # "bio medical engineering": also "biomedical (engineering)"
+            closed = re.sub(rf"^{words[0]} ", words[0], base)
+            for form in (closed, re.sub(r" (?:and )?engineering$", "", closed), re.sub(r"nology$", "", closed)):
+                forms.add(form, base, "short")
         if len(initials(words)) >= 3:
             forms.add(initials(words), base, "initials")
         left, _, right = plain.partition(" and ")
