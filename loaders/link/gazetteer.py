@@ -44,7 +44,7 @@ from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POP
 from loaders.link.place_spelling import Spelling
 from loaders.link.place_standalone import standalone_mentions
 from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, effective_population, place_from_row,
-                                      region_codes)
+                                      region_codes, seat_districts)
 from loaders.link.text import for_linking
 from loaders.link.tokenizer import Tokenizer, TokenizerRules
 
@@ -300,6 +300,9 @@ class Gazetteer:
             typed = None
         in_capitals = shouted(surface)
         entries = self._entries_as(norm, surface, typed, cities, in_capitals)
+        if not entries and typed is not None and "admin2" in typed.kinds:  # "tuticorin district"
+            towns = [e.place_id for e in self._entries_as(norm, surface, None, True, in_capitals)]
+            entries = [Entry(d, True, None) for d in seat_districts(towns, self.places, self.dag)]
         if typed is not None and abbreviated(typed):
             entries = [e for e in entries if self.places[e.place_id].country_code == "US"]  # "Co." is American
             plain = self._entries_as(norm, surface, None, cities, in_capitals)

@@ -125,3 +125,19 @@ def typed_codes(codes: Mapping[str, list[str]]) -> dict[str, str]:
         if code.endswith(".") and code[:-1].isalpha() and len(code) > 3:
             typed.setdefault(code[:-1].lower(), code)
     return typed
+
+
+def seat_districts(localities: Iterable[str], places: Mapping[str, Place], dag: nx.DiGraph) -> list[str]:
+    """The districts (admin2) of the localities' own regions that bear one of the localities' names: a district
+    and the city it is named after share the name under spellings the data gives only the city ("Tuticorin" is
+    an alternate name of the city Thoothukudi, whose district the data calls "Thoothukkudi"), so "tuticorin
+    district" names that district."""
+    found: list[str] = []
+    for locality in localities:
+        place = places[locality]
+        names = {place.name.lower(), *(alias.lower() for alias in place.aliases)}
+        for region in place.parents:
+            found += [child for child in dag.predecessors(region) if child in places
+                      and places[child].kind == "admin2" and places[child].name.lower() in names
+                      and child not in found]
+    return found

@@ -262,6 +262,14 @@ def test_a_lower_case_name_that_is_no_word_counts_first_in_a_question(linker: Li
     assert places(linker.link_question("mobile phones at the pool")) == {}
 
 
+def test_a_district_named_after_its_town_is_found_by_the_towns_other_names(linker: Linker) -> None:
+    """The data calls the district "Thoothukkudi" and knows "Tuticorin" only as a name of the town: "tuticorin
+    district" is the district, not nothing."""
+    district = "geo:IN/Tamil Nadu/Thoothukkudi"
+    assert district in places(linker.link_question("tuticorin district engineering colleges"))
+    assert district in places(linker.link_question("engineering colleges in thoothukkudi district"))
+
+
 def test_a_region_after_a_name_settles_it_in_a_question_without_a_comma(linker: Linker) -> None:
     portland_me = inside(linker, "Portland", "geo:US/Maine")
     for question in ("portland maine watering schedule", "Portland Maine watering schedule"):
