@@ -31,7 +31,7 @@ from engine.pipeline.passages import PassageAnswerer
 # Admissions words in a question. Narrower than the ingest linker's context rule: "branches" alone
 # is as often a tree's ("How far should branches be from a chimney?").
 ADMISSIONS_WORDS_RE = re.compile(r"\b(?:TNEA|counsell?ing|cut-?\s?offs?|closing\s+ranks?|allotments?|B\.\s?E\b|"
-                                 r"B\.\s?Tech|engineering\s+admissions?|colleges?\b)", re.IGNORECASE)
+                                 r"B\.\s?Tech|engineering\s+admissions?|colleges?\b|clgs?\b)", re.IGNORECASE)  # "clg": chat
 ASSESS_RE = re.compile(r"\b(?:assess|evaluate|recommend|which (?:maturity )?level|what (?:maturity )?level|"
                        r"nilai(?:lah)?|tingkat berapa|level berapa)\b", re.IGNORECASE)
 ASSESS_MIN_CHARS = 160  # shorter, it is a question about levels, not evidence to assess

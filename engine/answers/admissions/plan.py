@@ -111,14 +111,15 @@ MIN_OWN_CUTOFF = 40.0  # a smaller number next to "cutoff" is a count or a code,
 
 # -- aggregation, targets ------------------------------------------------------------------------------------------
 COUNT_RE = re.compile(r"\b(?:how\s+many|number\s+of|count\s+of|evlo\s+(?:colleges|branches)|ethana|ethanai)\b", re.I)
-COUNT_COLLEGES_RE = re.compile(r"\b(?:colleges?|institutions?|institutes?)\b", re.I)
+COUNT_COLLEGES_RE = re.compile(r"\b(?:colleges?|clgs?|institutions?|institutes?)\b", re.I)
 # Tamil-English too: "adhiga"/"jaasthi" (most), "kuraincha"/"kammi" (least)
 MAX_RE = re.compile(r"\b(?:highest|maximum|max|top|most\s+competitive|toughest|adhiga|adhigam|jaasthi|jasthi)\b", re.I)
 MIN_RE = re.compile(r"\b(?:lowest|minimum|min|least|easiest|kuraincha|korainja|kammi|kammiya)\b", re.I)
-COLLEGES_RE = re.compile(r"\b(?:colleges?|institutions?|options|seats?)\b", re.I)
+COLLEGES_RE = re.compile(r"\b(?:colleges?|clgs?|institutions?|options|seats?)\b", re.I)
 ELIGIBLE_RE = re.compile(r"\b(?:can\s+i\s+get|will\s+i\s+get|kedaikuma|kidaikuma|kedaikkuma|kidaikkuma|"
                          r"chances?|eligib\w*|options|which\s+colleges?|what\s+colleges?|any\b.*\bseats?)\b", re.I)
-COLLEGES_ASKED_RE = re.compile(r"\bcolleges\b", re.I)  # plural: the colleges of a place, not one college
+# plural or a list: the colleges of a place, not one college ("clg" is how chat writes it)
+COLLEGES_ASKED_RE = re.compile(r"\b(?:colleges|clgs|(?:college|clg)\s+list)\b", re.I)
 COMPUTE_RE = re.compile(r"\b(?:cut-?\s?off|calculate|compute|evlo|enna)\b", re.I)
 
 # -- what the data cannot have ---------------------------------------------------------------------------------------

@@ -216,6 +216,14 @@ def test_names_are_read_as_students_type_them(engine: Engine, question: str, pro
     assert cited_programs(answer) == {program}
 
 
+def test_a_college_list_of_a_district_typed_in_chat(engine: Engine, rows) -> None:
+    """"tuticorin district clg list pls": "clg" is a college, and the district the data spells "Thoothukkudi"."""
+    answer = engine.ask("tuticorin district clg list pls")
+    expected = {r["college_code"] for r in rows if "tuticorin" in r["college_name"].lower()}
+    assert answer.decision == "answer" and expected, answer.answer
+    assert all(f"({code})" in answer.answer or code in answer.answer for code in expected), answer.answer
+
+
 def test_a_lookup_in_a_place_reads_only_that_places_colleges(engine: Engine, rows) -> None:
     answer = engine.ask("eee bc cutoff 2024 colleges in trichy")
     expected = {f"tnea:college:{r['college_code']}:program:EE" for r in rows
