@@ -398,11 +398,11 @@ def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str], float
         else:
             plain = True
         valued = not topic.amount or states_value(topic.amount, statement(sentence))
-        item = LIST_ITEM_RE.match(sentence) is not None
-        if not item:
+        listed = LIST_ITEM_RE.match(sentence) is not None
+        if not listed:
             intro = None
         # a list item reads with the sentence that opens its list ("nobody may use fireworks:" / "- after 9 p.m.")
-        before = intro if item and intro is not None else previous
+        before = intro if listed and intro is not None else previous
         if not plain:
             held = _sentence_stems(sentence)
             if before is not None and (valued or before[2]):
