@@ -196,8 +196,9 @@ def _with_slots(question: str, carried: Sequence[Slot]) -> str:
 
 def rewrite(previous: str, previous_slots: Sequence[Slot], question: str, slots: Sequence[Slot],
             named: Sequence[Slot] | None = None) -> str:
-    """The previous standalone question with the follow-up's slots put in. ``named``: the slots it names besides
-    ``slots``, such as a place it is only near ("near santa rosa"): their words are not words of its own either.
+    """The previous standalone question with the follow-up's slots put in; a follow-up that asks a question of its
+    own (``asks_own_question``) keeps its words and takes the previous slots of other kinds. ``named``: the slots it
+    names besides ``slots``, such as a place it is only near ("near santa rosa"): their words are not its own.
 
     >>> rewrite("What is the MBC cutoff for CSE?", [Slot("community", 12, 15, "MBC"), Slot("branch", 27, 30, "CSE")],
     ...         "what about ECE?", [Slot("branch", 11, 14, "ECE")])
