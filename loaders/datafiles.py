@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 from pathlib import Path
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -13,6 +14,12 @@ def shipped(*parts: str) -> Path:
     if not path.exists():
         raise FileNotFoundError(f"shipped data file missing: {path} (reinstall Strata)")
     return path
+
+
+def shipped_rows(*parts: str, required: str | None = None) -> list[dict[str, str]]:
+    """The rows of a shipped CSV file (``shipped``), without those whose ``required`` column is empty."""
+    with shipped(*parts).open(newline="", encoding="utf-8") as handle:
+        return [row for row in csv.DictReader(handle) if required is None or row.get(required)]
 
 
 def is_verified(status: str | None) -> bool:

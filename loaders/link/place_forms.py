@@ -15,12 +15,11 @@ reviewed file for the short forms no rule derives.
 
 from __future__ import annotations
 
-import csv
 import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from loaders.datafiles import shipped
+from loaders.datafiles import shipped_rows
 from loaders.link.place_table import Place
 
 DIRECTIONS = {"West": "Barat", "East": "Timur", "North": "Utara", "South": "Selatan", "Central": "Tengah",
@@ -79,12 +78,11 @@ class ReviewedAliases:
     @classmethod
     def read(cls) -> "ReviewedAliases":
         aliases = cls()
-        with shipped("places", "place_aliases.csv").open(newline="", encoding="utf-8") as handle:
-            for row in csv.DictReader(handle):
-                if row["use"] == "qualifier":
-                    aliases.qualifiers.setdefault(row["alias"], []).append(row["place_id"])
-                else:
-                    aliases.names.setdefault(row["place_id"], []).append(row["alias"])
+        for row in shipped_rows("places", "place_aliases.csv"):
+            if row["use"] == "qualifier":
+                aliases.qualifiers.setdefault(row["alias"], []).append(row["place_id"])
+            else:
+                aliases.names.setdefault(row["place_id"], []).append(row["alias"])
         return aliases
 
 

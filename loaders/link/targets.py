@@ -4,12 +4,11 @@ the shipped alias and reviewed-term files."""
 
 from __future__ import annotations
 
-import csv
 import re
 from dataclasses import dataclass, field
 
 from graph.store import GraphStore
-from loaders.datafiles import shipped
+from loaders.datafiles import shipped_rows
 from loaders.link import branch_forms, institution_forms
 from loaders.link.branch_forms import BranchForms
 from loaders.link.institution_forms import Forms
@@ -129,15 +128,10 @@ class AdmissionTargets:
 
 def read_branch_aliases() -> list[dict[str, str]]:
     """``loaders/data/admissions/branch_aliases.csv``: alias -> TNEA branch code, and how to match it."""
-    return _shipped_rows("admissions", "branch_aliases.csv", "alias")
+    return shipped_rows("admissions", "branch_aliases.csv", required="alias")
 
 
 def read_indicator_terms() -> list[dict[str, str]]:
     """``loaders/data/spbe/indicator_terms.csv``: reviewed terms (systems, acronyms, phrases) -> SPBE indicator
     number, each with its source."""
-    return _shipped_rows("spbe", "indicator_terms.csv", "term")
-
-
-def _shipped_rows(folder: str, name: str, required: str) -> list[dict[str, str]]:
-    with shipped(folder, name).open(newline="", encoding="utf-8") as handle:
-        return [row for row in csv.DictReader(handle) if row.get(required)]
+    return shipped_rows("spbe", "indicator_terms.csv", required="term")

@@ -20,7 +20,7 @@ from typing import Any
 from graph import schema
 from graph.errors import InputError
 from graph.store import GraphStore
-from loaders.datafiles import is_verified, shipped
+from loaders.datafiles import is_verified, shipped, shipped_rows
 from loaders.stats import LoadStats
 from loaders.writer import Step, write_steps
 
@@ -63,11 +63,10 @@ class CutoffFormula:
 
 def formulas() -> list[CutoffFormula]:
     """The shipped, year-dated cutoff formulas, oldest first."""
-    with shipped("admissions", "cutoff_formulas.csv").open(newline="", encoding="utf-8") as handle:
-        return sorted((CutoffFormula(int(r["valid_from"]), int(r["valid_to"]) if r["valid_to"] else None,
-                                     r["expression"], float(r["maths_weight"]), float(r["physics_weight"]),
-                                     float(r["chemistry_weight"]), float(r["subject_max"]), r["status"])
-                       for r in csv.DictReader(handle)), key=lambda f: f.valid_from)
+    return sorted((CutoffFormula(int(r["valid_from"]), int(r["valid_to"]) if r["valid_to"] else None,
+                                 r["expression"], float(r["maths_weight"]), float(r["physics_weight"]),
+                                 float(r["chemistry_weight"]), float(r["subject_max"]), r["status"])
+                   for r in shipped_rows("admissions", "cutoff_formulas.csv")), key=lambda f: f.valid_from)
 
 
 def formula_for(year: int) -> CutoffFormula:
@@ -158,11 +157,10 @@ def parse_csv(path: Path) -> AdmissionRows:
 
 
 def community_rows() -> list[dict[str, Any]]:
-    with shipped("admissions", "communities.csv").open(newline="", encoding="utf-8") as handle:
-        return [{"id": schema.community_id(r["code"]),
-                 "props": {"code": r["code"], "name": r["name"], "reservation_pct": float(r["reservation_pct"]),
-                           "status": r["status"], "verified": is_verified(r["status"]), "source": r["source"]}}
-                for r in csv.DictReader(handle)]
+    return [{"id": schema.community_id(r["code"]),
+             "props": {"code": r["code"], "name": r["name"], "reservation_pct": float(r["reservation_pct"]),
+                       "status": r["status"], "verified": is_verified(r["status"]), "source": r["source"]}}
+            for r in shipped_rows("admissions", "communities.csv")]
 
 
 def formula_rows() -> list[dict[str, Any]]:
