@@ -60,7 +60,10 @@ def ancestor_depths(dag: nx.DiGraph, node: Node) -> dict[Node, int]:
     {'a': 0, 'b': 1, 'c': 1}
     """
     if node not in dag:
-        return {node: 0}
+        parent = unlisted_parent(node)
+        if parent is None or parent not in dag:
+            return {node: 0}
+        return {node: 0, **{up: depth + 1 for up, depth in ancestor_depths(dag, parent).items()}}
     depths = {node: 0}
     queue = deque([node])
     while queue:  # BFS upwards: the first visit of a node is its shortest depth
@@ -70,6 +73,36 @@ def ancestor_depths(dag: nx.DiGraph, node: Node) -> dict[Node, int]:
                 depths[parent] = depths[current] + 1
                 queue.append(parent)
     return depths
+
+
+# A place a passage names that the place hierarchy lacks ("Sturgeon County" with Alberta loaded, not its counties)
+# is linked as a node of its own right inside the place the document names: "geo:CA/Alberta~Sturgeon County". It is
+# no graph node (loading it would make every other document's links stale); its ancestors are its parent's, one
+# deeper, so an Alberta question finds its passage narrower and an Edmonton question finds it a sibling.
+UNLISTED = "~"
+
+
+def unlisted_id(parent: str, name: str) -> str:
+    """The id of the place ``name`` inside ``parent`` that the hierarchy lacks.
+
+    >>> unlisted_id("geo:CA/Alberta", "Sturgeon County")
+    'geo:CA/Alberta~Sturgeon County'
+    """
+    return f"{parent}{UNLISTED}{name}"
+
+
+def unlisted_parent(node: Node) -> str | None:
+    """The parent of an unlisted place's id (``unlisted_id``), None for any other node."""
+    if not isinstance(node, str) or UNLISTED not in node:
+        return None
+    return node.rsplit(UNLISTED, 1)[0]
+
+
+def unlisted_name(node: Node) -> str | None:
+    """The name of an unlisted place's id (``unlisted_id``), None for any other node."""
+    if not isinstance(node, str) or UNLISTED not in node:
+        return None
+    return node.rsplit(UNLISTED, 1)[1]
 
 
 def ancestor_chain(dag: nx.DiGraph, node: Node) -> list[Node]:

@@ -33,6 +33,7 @@ from engine.pipeline.scope import ScopeDetector
 from engine.pipeline.timing import ms_since, timed
 from engine.pipeline.walk import GraphWalk
 from graph.errors import InputError
+from graph.hierarchy import unlisted_parent
 from engine.stores.sessions import SessionMemory, Turn, check_session_id
 from graph.store import GraphStore
 
@@ -68,6 +69,7 @@ class Pipeline:
         self.detector = ScopeDetector.from_store(store)
         self.corpus = Corpus.load(store, snapshots)
         self.walk = GraphWalk(dag, self.corpus.linked_nodes)
+        self.detector.unlisted = tuple(node for node in self.corpus.linked_nodes if unlisted_parent(node))
         self.retriever = Retriever(store, vectors, embedder, self.corpus, self.walk, self.detector,
                                    min_relevance=min_relevance, reranker=reranker)
         self.router = Router()

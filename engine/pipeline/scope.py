@@ -22,12 +22,13 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from engine.models import Anchor, QuestionScope, Slot
-from graph.hierarchy import ancestor_depths
+from graph.hierarchy import ancestor_depths, unlisted_name, unlisted_parent
 from graph.store import GraphStore
 from loaders.document import Link
 from loaders.link import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, Linker,
                           hierarchy_family)
 from loaders.link.admissions import lower_case_codes
+from loaders.link.place_unlisted import UNLISTED_HOW, question_links
 
 if TYPE_CHECKING:
     from loaders.link.place_table import PlaceMention
@@ -132,6 +133,7 @@ class ScopeDetector:
         self._indicator_texts = {i: f"{gloss}. {name}" for i, (gloss, name) in indicator_texts.items()}
         self._mentions: OrderedDict[str, tuple[PlaceMention, ...]] = OrderedDict()
         self._mentions_lock = threading.Lock()  # the service asks from several threads
+        self.unlisted: tuple[str, ...] = ()  # the corpus's places the hierarchy lacks (``Pipeline`` sets them)
 
     @classmethod
     def from_store(cls, store: GraphStore, **options: float) -> "ScopeDetector":
@@ -145,7 +147,7 @@ class ScopeDetector:
     def detect(self, question: str, embed=None) -> QuestionScope:
         """Anchors and facts of one question. ``embed(texts) -> vectors`` enables SPBE paraphrase."""
         asked, question = question, visible(question)
-        links = self._set_aside(question, self._links(question))
+        links = self._set_aside(question, self._with_unlisted(question, self._links(question)))
         anchors = [self._anchor(link) for link in links]
         admissions = any(hierarchy_family(a.id) in ("tnea", "community") for a in anchors) or \
             bool(WANTS["eligibility"].search(question) or COLLEGE_CODE_RE.search(question))
@@ -232,6 +234,13 @@ class ScopeDetector:
     def _links(self, question: str) -> list[Link]:
         return self.linker.link_question(question)
 
+    def _with_unlisted(self, question: str, links: list[Link]) -> list[Link]:
+        """The question's links with the places the documents are about that the hierarchy lacks, where it names
+        one (``place_unlisted.question_links``): "conewago twp adams county" is that township, not the county."""
+        if not self.unlisted:
+            return links
+        return question_links(question, self.unlisted, links, lambda node: ancestor_depths(self.linker.dag, node))
+
     def _set_aside(self, question: str, links: list[Link]) -> list[Link]:
         """``links`` without the places the question sets aside (``SET_ASIDE_RE``) and their regions right after
         them, nor those given for comparison before it turns to another (``PIVOT_RE``), as long as another place
@@ -254,7 +263,7 @@ class ScopeDetector:
 
     def name(self, node_id: str) -> str | None:
         place = self.linker.gazetteer.places.get(node_id)
-        return place.name if place is not None else self.names.get(node_id)
+        return place.name if place is not None else self.names.get(node_id) or unlisted_name(node_id)
 
     def describe(self, node_id: str) -> str | None:
         """A node in words for query expansion: an indicator's names, a place with its admin chain."""
@@ -265,12 +274,15 @@ class ScopeDetector:
             depths = self.linker.gazetteer.ancestors(node_id)
             chain = sorted((d, a) for a, d in depths.items() if 0 < d and a in places and places[a].kind != "country")
             return ", ".join([places[node_id].name, *(places[a].name for _, a in chain[:2])])
+        parent = unlisted_parent(node_id)
+        if parent is not None:  # a place the hierarchy lacks, by the region it is in ("Sturgeon County, Alberta")
+            return f"{unlisted_name(node_id)}, {self.describe(parent) or parent}"
         return self.name(node_id)
 
     def label(self, node_id: str) -> str:
         """A candidate in words that tell namesakes apart: a place with its admin chain ("Paradise,
         Butte County, California"), another node by its name, an unknown one by its id."""
-        if node_id in self.linker.gazetteer.places:
+        if node_id in self.linker.gazetteer.places or unlisted_parent(node_id) is not None:
             return self.describe(node_id) or node_id
         return self.name(node_id) or node_id
 
@@ -370,10 +382,27 @@ class ScopeDetector:
             mentions = self._places(question)
         found += self._place_phrases(asked, question, mentions)
         found += self._beside(asked, question, mentions, found)
+        if self.unlisted:  # "conewago twp": a place the documents are about that the hierarchy lacks
+            found += self._unlisted_slots(asked, question)
         # "maths 96": one slot per subject, so a follow-up's new maths mark replaces the maths mark only
         found += [Slot(f"mark:{SUBJECT[m.group(1).lower()]}", m.start(), m.end(), asked[m.start():m.end()])
                   for m in MARK_RE.finditer(question)]
         return _non_overlapping(found)
+
+    def _unlisted_slots(self, asked: str, question: str) -> list[Slot]:
+        """A slot per unlisted place the question names (``_with_unlisted``), with the region typed right after
+        it ("Macomb Twp MI"): both say where, not what."""
+        slots = []
+        for link in self._with_unlisted(question, self._links(question)):
+            if link.how != UNLISTED_HOW or not link.span:
+                continue
+            start, end = link.span
+            up = ancestor_depths(self.linker.dag, link.node_id)
+            region = next(((s, e) for s, e, ids in self.linker.gazetteer.names_in(question)
+                           if s >= end and PLACE_GAP.fullmatch(question[end:s]) and up.keys() & set(ids)), None)
+            slots.append(Slot("place", start, region[1] if region else end, asked[start:region[1] if region else end],
+                              region=asked[region[0]:region[1]] if region else ""))
+        return slots
 
     def _place_phrases(self, asked: str, question: str, mentions: Sequence[PlaceMention]) -> list[Slot]:
         """One place slot per place phrase: a place and the region right after it that holds it ("hennepin

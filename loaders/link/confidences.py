@@ -20,5 +20,6 @@ PROGRAM_SOME = 0.7  # a program at one of several institutions in scope
 BRANCH_ONLY = 0.5  # no institution in scope: every program of that branch
 COMMUNITY_SAFE = 0.9  # BCM, MBC, SCA, or a community's name
 COMMUNITY_RISKY = 0.8  # OC, BC, SC, ST with context
+UNLISTED_PLACE = 0.85  # a typed place name the hierarchy lacks, where the document says what it is about
 DOCUMENT_SCOPE = 0.8  # factor for links a chunk inherits from its document
 SCOPE_MIN_CONFIDENCE = 0.5  # weaker links (a bare, ambiguous place) do not define a document's scope

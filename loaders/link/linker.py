@@ -16,12 +16,14 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from graph.hierarchy import unlisted_id
 from graph.store import GraphStore
 from loaders.derived import derived_folder
 from loaders.document import Chunk, Link
 from loaders.link.admissions import AdmissionLinker
 from loaders.link.confidences import BROAD_NAME
 from loaders.link.gazetteer import Gazetteer, PlaceMention
+from loaders.link.place_unlisted import TypedName, established, region, typed_names, unlisted_links
 from loaders.link.scope import document_scope, inherit_scope, merge_links
 from loaders.link.spbe import SpbeLinker
 from loaders.link.spbe_dense import Embed, SpbeDense
@@ -68,6 +70,7 @@ class Linker:
         every = [p for ps in parts.values() for p in ps] + ([title] if title else [])
         self._find_places(every)
         doc = _DocumentFacts.gather(self, every)
+        doc.unlisted = self._unlisted_places(every)
         own = {chunk_id: self._links(ps, doc) for chunk_id, ps in parts.items()}
         seed = dict(own)
         if title:
@@ -124,6 +127,37 @@ class Linker:
                 for m in self.gazetteer.find(typed, question=question, alone=alone)
                 if all(m.end <= s or m.start >= e for s, e in claimed)]
 
+    def _unlisted_places(self, parts: Sequence[_Part]) -> dict[str, str]:
+        """key -> node id of the places the document says it is about that the hierarchy lacks
+        (``place_unlisted``), each inside the one place named beside it, else the document's one place. Only
+        that: "Clinton Township, Michigan" is in Macomb County, not in Clinton County, so a name says nothing of
+        the county a state's township is in."""
+        headers = [p for p in parts if p.header]
+        opening = next((p for p in parts if not p.header), None)
+        names = established([p.text for p in headers], opening.text if opening else "", self._known_name)
+        if not names:
+            return {}
+        every = [link for p in parts for link in p.place_links]
+        found = {}
+        for key, typed in names.items():
+            beside = [link for p in [*headers, *([opening] if opening else [])]
+                      if any(t.key == key for t in typed_names(p.text)) for link in p.place_links]
+            parent = region(beside, self.dag) or region(every, self.dag)
+            if parent is not None:
+                found[key] = unlisted_id(parent, typed.surface)
+        return found
+
+    def _known_name(self, typed: TypedName) -> bool:
+        """Whether the gazetteer holds the typed name as a place: the whole of it, or its name with the kind word
+        ("Clark County" in "Unincorporated Clark County"), linked here or not."""
+        words = typed.surface
+        name_starts = words.index(typed.name)
+        kind_first = name_starts > 0
+        for start, end, _ in self.gazetteer.names_in(words):
+            if end == len(words) and (start <= name_starts if kind_first else start < len(words) - len(typed.kind)):
+                return True
+        return False
+
     def _claimed(self, text: str) -> list[tuple[int, int]]:
         """Spans of institution, program, indicator and community names in ``text``, and of SPBE numbers ("ind 21"
         is indicator 21, not Indiana)."""
@@ -139,6 +173,8 @@ class Linker:
                                              doc.admissions_context, question=question)
         for part in parts:
             links += part.place_links
+            if doc.unlisted:
+                links += unlisted_links(part.text, doc.unlisted, part.place_links)
         if not question and self.embed is not None:
             links += self._paraphrases(parts, self.embed)
         if question:  # one part: spans compare ("st" in "st paul" is no community code)
@@ -165,6 +201,7 @@ class _DocumentFacts:
 
     institutions: set[str]
     admissions_context: bool
+    unlisted: dict[str, str] = field(default_factory=dict)  # the document's places the hierarchy lacks
 
     @classmethod
     def gather(cls, linker: Linker, parts: Sequence[_Part]) -> "_DocumentFacts":

@@ -41,6 +41,12 @@ residents may burn leaves and brush piles from November 1 through March 31 when 
 The Sheriff of El Paso County, Colorado has put stage 1 fire restrictions in place in the unincorporated
 county: no open fires outside developed campgrounds, and no fireworks of any kind until further notice.
 """,
+    "hamilton_township_nj_watering.md": """# Hamilton Township, Mercer County, New Jersey: lawn watering schedule
+
+Hamilton Township limits lawn sprinklers to odd-numbered days for odd house numbers and even-numbered days
+for even house numbers, before 9 a.m. or after 6 p.m., from June 1 to September 15. Watering with a
+hand-held hose is allowed on any day.
+""",
 }
 
 
@@ -233,3 +239,32 @@ def test_a_question_naming_no_place_is_asked_where_the_session_was(engine: Engin
     engine.ask("how many indicators does SPBE have", session_id="no-place")
     plain = engine.ask("which months may leaves be burned", session_id="no-place")
     assert plain.standalone_question == "which months may leaves be burned"
+
+
+def test_a_township_the_hierarchy_lacks_is_narrower_than_its_state_and_no_rule_of_its_neighbours(
+        engine: Engine) -> None:
+    """The hierarchy holds New Jersey's counties and towns, not Hamilton Township: its notice was New Jersey's
+    exactly (a state question answered from one township's rule) and Mercer County's for Trenton."""
+    state = engine.ask("new jersey lawn sprinkler schedule odd even days?")
+    assert (state.decision, state.relation) == ("warn", "narrower"), state.explanation
+    assert state.citations[0].doc_id == "test:hamilton_township_nj_watering.md"
+    assert "Hamilton Township" in state.explanation
+    neighbour = engine.ask("lawn sprinkler days in trenton nj")
+    assert neighbour.decision == "abstain", neighbour.explanation
+    assert "test:hamilton_township_nj_watering.md" not in {c.doc_id for c in neighbour.citations}
+    own = engine.ask("hamilton twp nj what days can i run sprinklers")
+    assert (own.decision, own.relation) == ("answer", "exact"), own.explanation
+    assert own.citations[0].doc_id == "test:hamilton_township_nj_watering.md"
+
+
+def test_the_explorer_draws_an_unlisted_place_inside_the_place_it_is_in(engine: Engine) -> None:
+    from engine.serve.explorer.answer_path import ask_path
+
+    answer = engine.ask("new jersey lawn sprinkler schedule odd even days?")
+    path = ask_path(engine, answer)
+    township = next(n for n in path["nodes"] if n.get("labels") == ["Unlisted"])
+    assert township["label"] == "Hamilton Township" and township["kind"] == "place"
+    step = path["steps"][0]
+    assert step["scope_node"] == township["id"]
+    assert step["scope_chain"][0] == township["id"] and step["scope_chain"][-1] == step["lca"]
+    assert {(e["child"], e["parent"]) for e in path["edges"]} >= set(zip(step["scope_chain"], step["scope_chain"][1:]))

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from graph.hierarchy import (Relation, ancestor_chain, ancestor_depths, build_dag, lowest_common_ancestor,
-                             scope_distance)
+                             scope_distance, unlisted_id, unlisted_name, unlisted_parent)
 
 # us <- california <- butte <- {paradise, chico};  us <- oregon;  us <- missouri <- {jackson, clay} <- kansas_city
 # kansas_city has TWO parents (it spans Jackson and Clay counties). canada is a separate root.
@@ -108,3 +108,17 @@ def test_invariants_on_random_dags(dag: nx.DiGraph, data: st.DataObject) -> None
         best = min(nx.shortest_path_length(dag, q, a) + nx.shortest_path_length(dag, t, a)
                    for a in ancestors_q & ancestors_t)
         assert forward.delta == best
+
+
+def test_an_unlisted_place_is_one_level_inside_its_parent() -> None:
+    """A township the hierarchy lacks, inside Butte County: a California question finds it narrower, a Paradise
+    question a sibling (the township may not hold Paradise), and its own id is exact."""
+    dag = build_dag(HANDMADE_EDGES)
+    township = unlisted_id("butte", "Concow Township")
+    assert (unlisted_parent(township), unlisted_name(township)) == ("butte", "Concow Township")
+    assert ancestor_depths(dag, township) == {township: 0, "butte": 1, "california": 2, "us": 3}
+    assert scope_distance(dag, "california", township).relation is Relation.NARROWER
+    assert scope_distance(dag, "butte", township).delta == 1
+    assert scope_distance(dag, "paradise", township).relation is Relation.DISJOINT
+    assert scope_distance(dag, township, township).relation is Relation.EXACT
+    assert unlisted_parent("butte") is None and ancestor_depths(dag, "nowhere~X") == {"nowhere~X": 0}

@@ -8,6 +8,7 @@ from typing import Iterator
 
 import pytest
 
+from graph.hierarchy import ancestor_depths, unlisted_id, unlisted_parent
 from graph.store.falkordb import FalkorDBStore
 from loaders.document import Chunk, Link
 from loaders.link import Linker
@@ -453,3 +454,39 @@ def test_co_after_a_county_name_is_county_after_a_city_in_colorado_the_state(lin
     found = places(linker.link_question("aurora co fireworks rules"))  # not Aurora County, South Dakota
     assert aurora_co in found and found[aurora_co].how == "qualifier", found
     assert places(linker.link_question("my co-worker asked about fireworks")) == {}
+
+
+# -- places the hierarchy lacks (counties' townships, towns under 20,000 people) ---------------------------------
+
+SCHUYLKILL_COUNTY, PENNSYLVANIA = "geo:US/Pennsylvania/Schuylkill County", "geo:US/Pennsylvania"
+
+
+def test_a_township_the_hierarchy_lacks_is_its_own_place_inside_the_county_named_beside_it(linker: Linker) -> None:
+    """Not the county's notice: a county question is answered from it with a warning (it is narrower)."""
+    links = places(passage(linker, "Pine Grove Township supervisors banned open burning of leaves until the "
+                                   "drought declaration is lifted.",
+                           title="Pine Grove Township, Schuylkill County, Pennsylvania: open burning ban"))
+    township = unlisted_id(SCHUYLKILL_COUNTY, "Pine Grove Township")
+    assert township in links, links
+    assert links[township].how == "unlisted-place" and links[township].surface == "Pine Grove Township"
+    assert ancestor_depths(linker.dag, township)[SCHUYLKILL_COUNTY] == 1
+
+
+def test_the_kind_may_come_first_and_the_region_is_the_documents_when_the_title_names_none(linker: Linker) -> None:
+    links = places(passage(linker, "The Town of Wyndcrest Hollow, in Sonoma County, California, lifted "
+                                   "its burn ban on Monday. Yard waste may again be burned on permissive days."))
+    assert unlisted_id(SONOMA_COUNTY, "Town of Wyndcrest Hollow") in links, links
+
+
+def test_agencies_sentence_words_and_named_counties_make_no_unlisted_place(linker: Linker) -> None:
+    """"Air Quality Management District" is an agency, "The County" a sentence's words, "Unincorporated Clark
+    County" a county the hierarchy holds; a township named after the opening sentence is not what the text is
+    about."""
+    texts = [("Sonoma County: burning suspended", "The Bay Area Air Quality Management District sets burn days. "
+              "The County Board agreed."),
+             ("Clark County, Washington: fireworks", "Unincorporated Clark County allows fireworks on July 4 only."),
+             ("Pennsylvania: state burning rules", "Open burning is regulated by the state. In Pine Grove "
+              "Township, supervisors may ban it in a drought.")]
+    for title, text in texts:
+        links = places(passage(linker, text, title=title))
+        assert not [n for n in links if unlisted_parent(n)], (title, links)

@@ -19,6 +19,7 @@ from engine.api import Engine
 from engine.models import Answer
 from engine.pipeline.passages import PassageAnswerer
 from engine.serve.explorer.data import PATH_CANDIDATES, citation_text, edge, edges_among, summaries
+from graph.hierarchy import unlisted_parent
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +30,9 @@ def _chain(dag: nx.DiGraph, start: str | None, top: str | None) -> list[str]:
         return []
     if top is None or start == top:
         return [start]
+    parent = unlisted_parent(start)
+    if parent is not None and start not in dag:  # a place the hierarchy lacks: up through the place it is in
+        return [start, *_chain(dag, parent, top)]
     try:
         return list(nx.shortest_path(dag, start, top))
     except (nx.NetworkXNoPath, nx.NodeNotFound):

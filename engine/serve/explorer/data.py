@@ -16,6 +16,7 @@ from typing import Any, Iterable, Sequence
 
 from engine.api import Engine
 from engine.models import page_label
+from graph.hierarchy import unlisted_name, unlisted_parent
 from loaders.link import hierarchy_family
 
 
@@ -102,7 +103,15 @@ def summaries(engine: Engine, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
         return {}
     rows = engine.graph.run("explorer_nodes", {"ids": wanted, "limit": len(wanted)})
     found = {row["id"]: summary(row) for row in rows}
+    found.update({i: unlisted_summary(i) for i in wanted if i not in found and unlisted_parent(i)})
     return {i: found[i] for i in wanted if i in found}
+
+
+def unlisted_summary(node_id: str) -> dict[str, Any]:
+    """A place passages are about that the hierarchy lacks (``graph.hierarchy.unlisted_id``): no graph node, drawn
+    as a place inside its parent."""
+    name = unlisted_name(node_id)
+    return {"id": node_id, "label": name, "name": name, "kind": "place", "family": "place", "labels": ["Unlisted"]}
 
 
 def edges_among(engine: Engine, ids: Iterable[str]) -> list[dict[str, Any]]:
@@ -111,7 +120,9 @@ def edges_among(engine: Engine, ids: Iterable[str]) -> list[dict[str, Any]]:
     if len(wanted) < 2:
         return []
     rows = engine.graph.run("explorer_edges_among", {"ids": wanted, "limit": 4 * MAX_NODES})
-    return [edge(row["child"], row["parent"], row["type"]) for row in rows]
+    drawn = set(wanted)
+    inside = [edge(i, parent, "LOCATED_IN") for i in wanted if (parent := unlisted_parent(i)) in drawn]
+    return [edge(row["child"], row["parent"], row["type"]) for row in rows] + inside
 
 
 def edge(child: str, parent: str, kind: str) -> dict[str, Any]:
