@@ -148,13 +148,16 @@ class Linker:
         return found
 
     def _known_name(self, typed: TypedName) -> bool:
-        """Whether the gazetteer holds the typed name as a place: the whole of it, or its name with the kind word
-        ("Clark County" in "Unincorporated Clark County"), linked here or not."""
+        """Whether the gazetteer holds the typed name as a place, linked here or not: the whole of it, its name with
+        the kind word ("Clark County" in "Unincorporated Clark County"), or, with the kind first, a place its name
+        opens with ("County of Sonoma Fire Prevention Division" is an agency of Sonoma County)."""
         words = typed.surface
         name_starts = words.index(typed.name)
         kind_first = name_starts > 0
         for start, end, _ in self.gazetteer.names_in(words):
-            if end == len(words) and (start <= name_starts if kind_first else start < len(words) - len(typed.kind)):
+            if kind_first and start == name_starts:
+                return True
+            if end == len(words) and not kind_first and start < len(words) - len(typed.kind):
                 return True
         return False
 

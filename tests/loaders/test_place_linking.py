@@ -480,11 +480,13 @@ def test_the_kind_may_come_first_and_the_region_is_the_documents_when_the_title_
 
 def test_agencies_sentence_words_and_named_counties_make_no_unlisted_place(linker: Linker) -> None:
     """"Air Quality Management District" is an agency, "The County" a sentence's words, "Unincorporated Clark
-    County" a county the hierarchy holds; a township named after the opening sentence is not what the text is
-    about."""
+    County" a county the hierarchy holds, "County of Sonoma Fire Prevention Division" an agency of one; a
+    township named after the opening sentence is not what the text is about."""
     texts = [("Sonoma County: burning suspended", "The Bay Area Air Quality Management District sets burn days. "
               "The County Board agreed."),
              ("Clark County, Washington: fireworks", "Unincorporated Clark County allows fireworks on July 4 only."),
+             ("Burn permits", "Under Sonoma County Code section 13, the County of Sonoma Fire Prevention Division "
+              "requires permits for all agricultural burning."),
              ("Pennsylvania: state burning rules", "Open burning is regulated by the state. In Pine Grove "
               "Township, supervisors may ban it in a drought.")]
     for title, text in texts:
