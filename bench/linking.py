@@ -4,6 +4,7 @@ sentences, and time — the linker before issue 16 ("old") and today's ("new") i
     .venv/bin/python bench/linking.py                       # old and new
     .venv/bin/python bench/linking.py --linkers new         # a comma-separated choice
     .venv/bin/python bench/linking.py --rebuild --false 20  # rebuild the data dir; list 20 false links per kind
+    .venv/bin/python bench/linking.py --missed 20  # list 20 gold mentions per kind that no link found
 
 "old" is the code of commit ``BASELINE`` (the last one before issue 16 changed linking), taken out of git into a
 temporary folder and run there in a subprocess by this same script on the same data dir, through the adapter
@@ -283,13 +284,15 @@ def table(names: list[str], texts: list[dict], results: dict[str, dict], noplace
     return "\n".join(lines)
 
 
-def false_links(name: str, texts: list[dict], result: dict, limit: int) -> str:
+def false_links(name: str, texts: list[dict], result: dict, limit: int, *, missed: bool = False) -> str:
+    """Up to ``limit`` false links per kind group (``missed``: gold mentions no link found, instead)."""
     tallies = score(texts, result["predictions"])
     out = []
     for group in GROUPS:
-        examples = tallies[group].false_examples[:limit] if group in tallies else []
+        examples = (tallies[group].missed_examples if missed else tallies[group].false_examples)[:limit] \
+            if group in tallies else []
         if examples:
-            out.append(f"{name} false links, {group}:\n  " + "\n  ".join(examples))
+            out.append(f"{name} {'missed mentions' if missed else 'false links'}, {group}:\n  " + "\n  ".join(examples))
     return "\n".join(out)
 
 
@@ -307,6 +310,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", default=BASELINE, help="the commit whose code is the old linker")
     parser.add_argument("--rebuild", action="store_true", help="build the data dir again even when cached")
     parser.add_argument("--false", type=int, default=0, metavar="N", help="also list N false links per kind")
+    parser.add_argument("--missed", type=int, default=0, metavar="N",
+                        help="also list N gold mentions per kind that no link found")
     parser.add_argument("--cache", type=Path, default=CACHE, help=argparse.SUPPRESS)
     parser.add_argument("--data", type=Path, default=DATA, help=argparse.SUPPRESS)  # tests: a small made-up set
     parser.add_argument("--data-dir", type=Path, help=argparse.SUPPRESS)  # the old code's run: the built data dir
@@ -345,10 +350,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}: {LINKERS[name].spans.format(commit=args.baseline)}")
     print()
     print(table(names, texts, results, noplace))
-    if args.false:
-        for name in names:
+    for name in names:
+        if args.false:
             print()
             print(false_links(name, texts, results[name], args.false))
+        if args.missed:
+            print()
+            print(false_links(name, texts, results[name], args.missed, missed=True))
     return 0
 
 

@@ -115,6 +115,7 @@ class Tally:
     gold: int = 0
     found: int = 0
     false_examples: list[str] = field(default_factory=list)
+    missed_examples: list[str] = field(default_factory=list)  # gold mentions no prediction found
 
     @property
     def precision(self) -> float | None:
@@ -167,6 +168,11 @@ def score_text(record: dict, predictions: Iterable[Prediction], tallies: dict[st
             tally.false_examples.append(f"{record['id']}: {where!r} -> {'|'.join(prediction.ids)}")
     for i in found:
         tallies[GOLD_GROUP[mentions[i]["kind"]]].found += 1
+    for i, mention in enumerate(mentions):
+        tally = tallies[GOLD_GROUP[mention["kind"]]]
+        if i not in found and mention["gold"] is not None and len(tally.missed_examples) < 400:
+            gold = mention["gold"] if isinstance(mention["gold"], str) else "|".join(mention["gold"])
+            tally.missed_examples.append(f"{record['id']}: {mention['surface']!r} (gold {gold})")
 
 
 def score(records: Sequence[dict], predictions: dict[str, list[Prediction]]) -> dict[str, Tally]:

@@ -30,7 +30,7 @@ import numpy as np
 from wordfreq import zipf_frequency
 
 from engine.models import Evidence
-from engine.pipeline.asked_value import asked_value, states_value, statement
+from engine.pipeline.asked_value import asked_value, states_value, statement, without_times
 from engine.pipeline.compose import LIST_ITEM_RE, sentences
 from engine.pipeline.corpus import TOKEN_RE, stopwords
 
@@ -183,12 +183,14 @@ def topic_of(text: str | None, in_corpus: Callable[[str], bool] | None = None) -
     ``in_corpus``: whether some passage holds a word. A word neither dictionary knows (wordfreq, English and
     Indonesian) that no passage holds is left out: chat words of another language ("mattum", "aaguma") and
     typos no passage can state would weigh most and make every passage fall short. A dictionary word no passage
-    holds stays: that nothing states "sandbags" is what makes the question unanswered."""
+    holds stays: that nothing states "sandbags" is what makes the question unanswered. A time the question names
+    ("at noon", "at 5pm") is no word to find but the value asked for: a sentence giving hours answers it."""
     if not text:
         return None
     weights: dict[str, float] = {}
     languages: dict[str, str] = {}
-    found = words(text)
+    untimed, timed = without_times(text)  # a time named is the value asked for, not a word to find
+    found = words(untimed) or words(text)
     if in_corpus is not None:
         found = [w for w in found if in_corpus(w) or not unknown(w)] or found
     for word in found:
@@ -196,7 +198,8 @@ def topic_of(text: str | None, in_corpus: Callable[[str], bool] | None = None) -
         weights[key] = max(weights.get(key, 0.0), weight(word))
         if (lang := language(word)) is not None:
             languages[key] = lang
-    return Topic(text, weights, asked_value(text), languages) if weights else None
+    amount = asked_value(text) or ("time" if timed and words(untimed) else None)
+    return Topic(text, weights, amount, languages) if weights else None
 
 
 @lru_cache(maxsize=65536)

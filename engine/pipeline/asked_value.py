@@ -82,6 +82,22 @@ def statement(sentence: str) -> str:
     return NAMED_ONLY_RE.sub(" ", sentence)
 
 
+# A time a question names ("can the sprinklers run at noon", "burn brush at 5pm", "fireworks at night"): what it asks is
+# whether that time is allowed, which a sentence giving the allowed hours answers ("between 4 p.m. and 10 a.m.").
+NAMED_TIME_RE = re.compile(rf"\b\d{{1,2}}(?::\d{{2}})?\s*(?:a\.?m\b\.?|p\.?m\b\.?)|\b\d{{1,2}}:\d{{2}}\b|"
+                           rf"\b(?:{_TIME_WORDS})\b", re.IGNORECASE)
+
+
+def without_times(question: str) -> tuple[str, bool]:
+    """``question`` without the times it names (``NAMED_TIME_RE``), and whether it named one.
+
+    >>> without_times("can the sprinklers run at noon"), without_times("burn brush at 5pm or 7:30")
+    (('can the sprinklers run at ', True), ('burn brush at  or ', True))
+    """
+    stripped = NAMED_TIME_RE.sub("", question)
+    return stripped, stripped != question
+
+
 def asked_value(question: str) -> str | None:
     """The kind of value ``question`` asks for (``ASKS``'s first match), or None."""
     for kind, pattern in ASKS:

@@ -320,3 +320,18 @@ def test_only_sentences_that_may_hold_a_topic_word_have_their_stems_read() -> No
     after = _sentence_stems.cache_info()
     assert judged.answers and judged.sentence == "Residents may water lawns on Tuesdays."
     assert (after.hits + after.misses) - (before.hits + before.misses) == 2  # that sentence only: tested, then scored
+
+
+def test_a_time_the_question_names_is_answered_by_the_hours_a_sentence_gives() -> None:
+    """"at 8pm", "at noon" ask whether that time is allowed: a sentence giving the allowed hours answers, one giving
+    none does not, and the time itself is no word to find ("8pm" against "7 p.m. to 10 p.m.")."""
+    hours = Evidence(chunk_id="h", doc_id="test:h.md", header_path="Lake County: fireworks",
+                     text="Residents may set off consumer fireworks from 7 p.m. to 10 p.m. on July 3 and July 4.")
+    no_hours = Evidence(chunk_id="n", doc_id="test:n.md", header_path="Lake County: fireworks",
+                        text="Residents may set off consumer fireworks on July 3 and July 4 only.")
+    topic = topic_of("can we set off fireworks at 8pm")
+    assert topic is not None and topic.amount == "time" and not any("8" in key for key in topic.weights)
+    assert judge(topic, [hours])["h"].answers
+    assert not judge(topic, [no_hours])["n"].answers
+    assert topic_of("fireworks at noon").amount == "time"
+    assert topic_of("noon").amount is None  # nothing but a time: the time is the topic
