@@ -131,7 +131,7 @@ class SpanLinker:
     """Today's linking: the links' own spans, and an ambiguity reported as one prediction of all its candidates.
     Passages through ``Linker.link`` (as the ingest), questions through the scope detector (as the pipeline)."""
 
-    spans = "each link's own span; an ambiguous link is one prediction of all its candidates"
+    spans = "each link's own spans; an ambiguous link is one prediction of all its candidates"
 
     def __init__(self, engine) -> None:
         from engine.pipeline.scope import ScopeDetector
@@ -146,7 +146,7 @@ class SpanLinker:
 
         chunk = Chunk(chunk_id="p", doc_id="d", kind="parent", text=text, header_path=[], pages=[], ordinal=0)
         links = self.linker.link([chunk], doc_title=title).get("p", [])
-        return [self._prediction(link.node_id, link.how, link.span, link.candidates)
+        return [self._prediction(link.node_id, link.how, link.span, link.candidates, link.also)
                 for link in links if link.how not in INFERRED]
 
     def question(self, text: str) -> list[Prediction]:
@@ -155,9 +155,9 @@ class SpanLinker:
                 if a.how not in INFERRED] + [Prediction((f"year:{y}",)) for y in scope.years]
 
     @staticmethod
-    def _prediction(node_id: str, how: str, span, candidates) -> Prediction:
+    def _prediction(node_id: str, how: str, span, candidates, also=()) -> Prediction:
         ids = tuple(candidates) if how == "ambiguous" and candidates else (node_id,)
-        return Prediction(ids, (tuple(span),) if span else ())
+        return Prediction(ids, tuple(tuple(s) for s in ([span] if span else []) + list(also)))
 
 
 class InOldCode:

@@ -111,7 +111,8 @@ class Link:
     """Chunk -> graph node: which node, how it was resolved, how sure, and from which words.
 
     ``span``/``surface`` are the characters the link was read from (None for a link inferred rather than
-    read: a document scope, the aspect above an indicator); ``candidates`` every node the words could name,
+    read: a document scope, the aspect above an indicator), ``also`` the other spans the same node was read from
+    ("Government College of Technology (GCT)": the acronym's); ``candidates`` every node the words could name,
     best first, when there were several; ``reason`` why this one won, in words (the answer trace and the
     explorer show it). ``how == "ambiguous"`` means the words name all of ``candidates`` and nothing in the
     text chose between them: ``node_id`` is then only the most prominent, never a silent answer.
@@ -124,6 +125,7 @@ class Link:
     surface: str = field(default="", compare=False)
     candidates: tuple[str, ...] = field(default=(), compare=False)
     reason: str = field(default="", compare=False)
+    also: tuple[tuple[int, int], ...] = field(default=(), compare=False)  # other spans the node was read from
 
 
 # What a child chunk's vector carries: the ingest writes it, the vector stores filter on it, retrieval

@@ -6,6 +6,7 @@ hierarchy a node belongs to.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Iterable, Mapping, Sequence
 
@@ -19,13 +20,24 @@ DOCUMENT_SCOPE_HOW = "document-scope"
 
 
 def merge_links(links: Iterable[Link]) -> list[Link]:
-    """One link per node, the surest; most confident first (ties by id)."""
+    """One link per node, the surest, with the spans of the others in ``also`` (unless the surest was read from no
+    span: a whole text's, an inference); most confident first (ties by id).
+
+    >>> merged = merge_links([Link("c", "core", 0.85, span=(0, 32)), Link("c", "acronym", 0.8, span=(34, 37))])
+    >>> [(l.how, l.span, l.also) for l in merged]
+    [('core', (0, 32), ((34, 37),))]
+    """
     best: dict[str, Link] = {}
+    spans: dict[str, set[tuple[int, int]]] = {}
     for link in links:
         current = best.get(link.node_id)
         if current is None or link.confidence > current.confidence:
             best[link.node_id] = link
-    return sorted(best.values(), key=lambda l: (-l.confidence, l.node_id))
+        spans.setdefault(link.node_id, set()).update([*([link.span] if link.span else []), *link.also])
+    merged = [dataclasses.replace(link, also=tuple(sorted(spans[node] - {link.span})))
+              if link.span is not None and spans[node] - {link.span} else link  # no span: read from the whole text
+              for node, link in best.items()]
+    return sorted(merged, key=lambda l: (-l.confidence, l.node_id))
 
 
 def hierarchy_family(node_id: str) -> str:

@@ -244,3 +244,16 @@ def test_a_lower_case_branch_code_before_colleges_is_that_branch_not_a_pronoun(l
     assert programs(asked(linker, "ece colleges and it branch cutoff")) == {"branch:EC", "branch:IT"}
     for question in ("give me colleges for mbc", "is it colleges or anna university that sets the cutoff"):
         assert programs(asked(linker, question)) == set(), question
+
+
+def test_a_college_named_in_full_and_by_its_initials_keeps_both_spans(linker: Linker) -> None:
+    """One link per college, from every place it is named: the full name's span, and the initials' in ``also``
+    (the explorer and the linking bench read where each mention was)."""
+    text = ("Counselling list for Coimbatore: Kumaraguru College of Technology (KCT) and Government College of "
+            "Technology (GCT) both offer Civil Engineering.")
+    chunk = Chunk(chunk_id="c", doc_id="d", kind="parent", text=text, header_path=[], pages=[], ordinal=0)
+    found = colleges(linker.link([chunk])["c"])
+    for code, initials in ((2712, "KCT"), (2005, "GCT")):
+        link = found[COLLEGE(code)]
+        read = [text[a:b] for a, b in [link.span, *link.also]]
+        assert initials in read and any(len(words) > 20 for words in read), read
