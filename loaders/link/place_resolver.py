@@ -26,6 +26,7 @@ from graph.hierarchy import ancestor_depths
 from loaders.document import Link
 from loaders.link.place_codes import NEXT_WORD, reads_as_code
 from loaders.link.place_table import FEATURE, Place, PlaceMention, typed_codes
+from loaders.link.scope import merge_links
 
 # Confidences (docs/linking.md explains the scale).
 QUALIFIER_CONFIDENCE = 0.95
@@ -113,7 +114,7 @@ class PlaceResolver:
 
     def _resolve_part(self, mentions: Sequence[PlaceMention], evidence: list[tuple[str, bool, set[str]]],
                       near_by_surface: dict[str, dict[str, int]], nested: dict[int, str]) -> list[Link]:
-        links: dict[str, Link] = {}
+        found: list[Link] = []
         for mention in mentions:
             surface = mention.surface.lower()
             if surface not in near_by_surface:
@@ -131,10 +132,8 @@ class PlaceResolver:
                 if link is None:
                     continue  # "August", "Mobile phones", "Austin Miller": an ordinary word with nothing to back it
             link = self._explained(link or self._by_population(mention), mention)
-            for item in self._with_admin(link):
-                if item.node_id not in links or item.confidence > links[item.node_id].confidence:
-                    links[item.node_id] = item
-        return list(links.values())
+            found.extend(self._with_admin(link))
+        return merge_links(found)  # the best link per node, with the spans of its other mentions
 
     def _nested(self, mentions: Sequence[PlaceMention]) -> dict[int, str]:
         """id(mention) -> the one candidate that lies inside, or holds, a candidate of another name of the

@@ -492,3 +492,11 @@ def test_agencies_sentence_words_and_named_counties_make_no_unlisted_place(linke
     for title, text in texts:
         links = places(passage(linker, text, title=title))
         assert not [n for n in links if unlisted_parent(n)], (title, links)
+
+
+def test_a_place_named_twice_is_one_link_with_both_spans(linker: Linker) -> None:
+    text = ("Sacramento, California: street sweeping resumes on Monday. Residents of the City of Sacramento should "
+            "move their cars by 7 a.m.")
+    link = places(passage(linker, text))[inside(linker, "Sacramento", CALIFORNIA)]
+    read = sorted(text[a:b] for a, b in [link.span, *link.also])
+    assert read == ["Sacramento", "the City of Sacramento"], read
