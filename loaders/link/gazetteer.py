@@ -41,6 +41,7 @@ from loaders.link.place_names import Entry, capitalised, is_acronym, shouted, us
 from loaders.link.place_codes import name_starts
 from loaders.link.place_resolver import (CO_OCCURRENCE_CONFIDENCE, PROMINENT_POPULATION, QUALIFIER_CONFIDENCE,
                                          PlaceResolver, is_no_word)
+from loaders.link.place_romanised import Romanisations
 from loaders.link.place_spelling import Spelling
 from loaders.link.place_standalone import standalone_mentions
 from loaders.link.place_table import (Place, PlaceMention, dag_from_parents, effective_population, place_from_row,
@@ -88,6 +89,8 @@ class Gazetteer:
         self.build_seconds = time.perf_counter() - started
         self.resolver = PlaceResolver(self.places, self.dag, self.effective_population, self.codes)
         self.spelling = Spelling(self._spelling_forms())
+        self.romanised = Romanisations(norm for norm, entries in self._entries.items()
+                                       if any(self.places[e[0]].country_code == "IN" for e in entries))
 
     def __getstate__(self) -> dict[str, Any]:
         """What is saved in the data directory: places and entries as plain tuples (read back several times
@@ -206,6 +209,7 @@ class Gazetteer:
             mention = self._mention(clean, norm, spans[first][0], spans[end - 1][1], question, held=held)
             if mention is not None:
                 found.append(mention)
+        found += self.romanised.find(clean, spans, tokens, found, self._mention, question=question, held=held)
         follows = name_starts(clean, found, held or [], self.resolver.is_code)  # where place names start
         found += self._codes(clean, found, question, follows)
         if question:

@@ -500,3 +500,13 @@ def test_a_place_named_twice_is_one_link_with_both_spans(linker: Linker) -> None
     link = places(passage(linker, text))[inside(linker, "Sacramento", CALIFORNIA)]
     read = sorted(text[a:b] for a, b in [link.span, *link.also])
     assert read == ["Sacramento", "the City of Sacramento"], read
+
+
+def test_an_indian_name_in_another_romanisation_is_the_same_place(linker: Linker) -> None:
+    """The data writes "Thiruvallur" and "Kancheepuram"; notices and students write "Tiruvallur", "Kanchipuram"."""
+    links = places(passage(linker, "Schools in Tiruvallur district and Kanchipuram district stay shut on Monday."))
+    assert {"geo:IN/Tamil Nadu/Thiruvallur", "geo:IN/Tamil Nadu/Kancheepuram"} <= set(links), links
+    assert "read as 'thiruvallur'" in links["geo:IN/Tamil Nadu/Thiruvallur"].reason
+    question = {link.node_id for link in linker.link_question("engineering colleges in viluppuram district")}
+    assert "geo:IN/Tamil Nadu/Villupuram" in question
+    assert not places(passage(linker, "The Chair thanked the teachers of the Board."))  # English words stay words
