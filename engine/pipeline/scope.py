@@ -28,7 +28,7 @@ from loaders.document import Link
 from loaders.link import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, Linker,
                           hierarchy_family)
 from loaders.link.admissions import lower_case_codes
-from loaders.link.place_unlisted import UNLISTED_HOW, question_links
+from loaders.link.place_unlisted import UNLISTED_HOW, question_links, typed_names
 
 if TYPE_CHECKING:
     from loaders.link.place_table import PlaceMention
@@ -133,7 +133,7 @@ class ScopeDetector:
         self._indicator_texts = {i: f"{gloss}. {name}" for i, (gloss, name) in indicator_texts.items()}
         self._mentions: OrderedDict[str, tuple[PlaceMention, ...]] = OrderedDict()
         self._mentions_lock = threading.Lock()  # the service asks from several threads
-        self.unlisted: tuple[str, ...] = ()  # the corpus's places the hierarchy lacks (``Pipeline`` sets them)
+        self.unlisted = ()
 
     @classmethod
     def from_store(cls, store: GraphStore, **options: float) -> "ScopeDetector":
@@ -237,9 +237,26 @@ class ScopeDetector:
     def _with_unlisted(self, question: str, links: list[Link]) -> list[Link]:
         """The question's links with the places the documents are about that the hierarchy lacks, where it names
         one (``place_unlisted.question_links``): "conewago twp adams county" is that township, not the county."""
-        if not self.unlisted:
+        if not self._may_name_unlisted(question):
             return links
         return question_links(question, self.unlisted, links, lambda node: ancestor_depths(self.linker.dag, node))
+
+    def _may_name_unlisted(self, question: str) -> bool:
+        """Whether the question holds the first word of an unlisted place's name: without one, no need to read it
+        again for them (``slots`` is called several times a question)."""
+        lowered = question.lower()
+        return any(first in lowered for first in self._unlisted_first_words)
+
+    @property
+    def unlisted(self) -> tuple[str, ...]:
+        """The corpus's places the hierarchy lacks (``Pipeline`` sets them from the corpus's linked nodes)."""
+        return self._unlisted
+
+    @unlisted.setter
+    def unlisted(self, nodes: Iterable[str]) -> None:
+        self._unlisted = tuple(nodes)
+        typed = [t[0] for t in (typed_names(unlisted_name(n) or "") for n in self._unlisted) if t]
+        self._unlisted_first_words = {t.name.split()[0].lower() for t in typed}
 
     def _set_aside(self, question: str, links: list[Link]) -> list[Link]:
         """``links`` without the places the question sets aside (``SET_ASIDE_RE``) and their regions right after
@@ -382,7 +399,7 @@ class ScopeDetector:
             mentions = self._places(question)
         found += self._place_phrases(asked, question, mentions)
         found += self._beside(asked, question, mentions, found)
-        if self.unlisted:  # "conewago twp": a place the documents are about that the hierarchy lacks
+        if self._may_name_unlisted(question):  # "conewago twp": a place the documents are about, the hierarchy lacks
             found += self._unlisted_slots(asked, question)
         # "maths 96": one slot per subject, so a follow-up's new maths mark replaces the maths mark only
         found += [Slot(f"mark:{SUBJECT[m.group(1).lower()]}", m.start(), m.end(), asked[m.start():m.end()])
