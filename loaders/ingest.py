@@ -23,7 +23,7 @@ and ``chunk_ids`` (every chunk id this version of the document consists of).
 5. chunks the document no longer has are deleted: first their points (found by the payload
    ``doc_id``), then their graph nodes (found through ``IN_DOCUMENT``); both sets are computed
    from the stores, not from the previous run, so points a killed run left are found too;
-6. ``doc_linked`` records the scope count its links were made against, and ``doc_finish`` marks it
+6. ``doc_linked`` records what its links were made against (``relink.link_stamp``), and ``doc_finish`` marks it
    ``complete`` with the new content hash.
 
 A crash anywhere leaves the document not ``complete``, so the next run redoes 3-6 and ends
@@ -48,13 +48,12 @@ from graph.store import GraphStore
 from loaders.chunk import DEFAULT_CHILD_TOKENS, chunk as chunk_document
 from loaders.document import Chunk, Link, ParsedDocument, VectorPoint, point_payload
 from loaders.failpoints import failpoint
-from loaders.link.gazetteer_cache import scope_signature
 from loaders.link.linker import Linker, link_parents
 from loaders.parse import SUPPORTED_SUFFIXES, ParseProblem, parse
 from loaders.parse.isolated import parse_isolated
 from loaders.parse.pdf_budget import PdfBudget
 from loaders.progress import progress_bar
-from loaders.relink import link_rows, node_ids, relink_document
+from loaders.relink import link_rows, link_stamp, node_ids, relink_document
 
 WRITE_BATCH = 1000  # rows per vector upsert / graph UNWIND; Config.ingest_batch (STRATA_INGEST_BATCH) sets it
 PREFETCH_DOCUMENTS = 64  # embedded documents waiting for the writer: bounds memory
@@ -180,7 +179,7 @@ class Ingestor:
         self.pdf_budget = pdf_budget or PdfBudget()
         self.parse_memory_mb = parse_memory_mb  # set: PDFs parse in a child capped at this many MB
         self._stop = False
-        self._scopes: int | None = None  # the graph's scope count when this ingest began (doc_linked)
+        self._scopes: str | None = None  # the link stamp when this ingest began (doc_linked, relink.link_stamp)
         self.write_batch = write_batch  # the kill tests set 2 to split one document's writes into batches
         # Children are what gets embedded: never longer than the model reads (MiniLM: 256 word
         # pieces with [CLS]/[SEP]), else the end of every full child would be invisible to search.
@@ -203,7 +202,7 @@ class Ingestor:
         report.unsupported = [f"{p}: unsupported file type {p.suffix or '(no suffix)'!r}"
                               for p in unsupported_in(paths)]
         ready: Queue = Queue(maxsize=PREFETCH_DOCUMENTS)
-        self._scopes = scope_signature(self.graph)  # before the linker: a load meanwhile leaves links stale
+        self._scopes = link_stamp(self.graph)  # before the linker: a load meanwhile leaves links stale
         producer = Thread(target=self._produce, args=(files, ready, report, source, semantic),
                           name="strata-embed", daemon=True)
         producer.start()

@@ -2,8 +2,8 @@
 
 A document's links are made against the graph of its ingest: ingested before ``strata load places`` it
 links to no place, and an unchanged file is skipped by a re-ingest, so it would stay unlinked for good.
-Each document records the scope count its links were made against (``Document.linked_scopes``, the
-gazetteer signature); a load relinks every document (``Engine.load_*``), ``strata doctor`` reports those
+Each document records what its links were made against (``Document.linked_scopes``: the gazetteer
+signature and the linking version, ``link_stamp``); a load relinks every document (``Engine.load_*``), ``strata doctor`` reports those
 whose count is not the graph's and ``--repair`` relinks them, and the ingest relinks an unchanged file
 whose count is stale instead of skipping it.
 
@@ -59,10 +59,22 @@ def link_rows(chunks: Sequence[Chunk], links: dict[str, list[Link]]) -> list[dic
             for chunk_id, found in links.items() if chunk_id in parents for link in found]
 
 
-def stale_documents(graph: GraphStore, scopes: int | None = None) -> list[str]:
-    """Complete documents whose links were made against another scope count than the graph's now
-    (``scopes``), or before counts were recorded: their links may miss nodes loaded since."""
-    scopes = scope_signature(graph) if scopes is None else scopes
+# What the linker reads, versioned: bumped when a change makes it link the same text to other nodes (2: places the
+# hierarchy lacks and Indian romanisations, 2026-12-07), so documents linked by an older linker are stale too.
+LINKING_VERSION = 2
+
+
+def link_stamp(graph: GraphStore) -> str:
+    """What a document's links are made against: the graph's scope count and the linking version
+    ("5821/2"). A document stamped otherwise (an older hierarchy, an older linker, or a bare count as Strata
+    wrote before the version) is stale: ``strata doctor`` reports it, ``--repair`` and a re-ingest relink it."""
+    return f"{scope_signature(graph)}/{LINKING_VERSION}"
+
+
+def stale_documents(graph: GraphStore, scopes: str | None = None) -> list[str]:
+    """Complete documents whose links were made against another hierarchy or linker than now (``scopes``, the
+    ``link_stamp``), or before stamps were recorded: their links may miss nodes loaded since."""
+    scopes = link_stamp(graph) if scopes is None else scopes
     return sorted(row["id"] for row in graph.run("doctor_documents")
                   if row["status"] == COMPLETE and row["linked_scopes"] != scopes)
 
@@ -79,7 +91,7 @@ def relink(graph: GraphStore, vectors, doc_ids: Iterable[str] | None = None, *, 
     report = RelinkReport()
     if not documents:
         return report
-    scopes = scope_signature(graph)  # read before the linker is built: a load meanwhile leaves them stale
+    scopes = link_stamp(graph)  # read before the linker is built: a load meanwhile leaves them stale
     linker = Linker.from_store(graph, embed=embed)
     with progress_bar("Relinking", len(documents), enabled=progress, unit="documents") as advance:
         for doc_id, title in documents:
@@ -90,7 +102,7 @@ def relink(graph: GraphStore, vectors, doc_ids: Iterable[str] | None = None, *, 
     return report
 
 
-def relink_document(graph: GraphStore, vectors, linker: Linker, doc_id: str, title: str, scopes: int, *,
+def relink_document(graph: GraphStore, vectors, linker: Linker, doc_id: str, title: str, scopes: str, *,
                     batch_size: int = 1000) -> bool:
     """Link one document's chunks again and write the links where the ingest writes them; True when
     it is now about a node it was not about before."""

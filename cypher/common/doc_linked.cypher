@@ -1,5 +1,6 @@
-// The scope count (gazetteer_signature) a document's links were made against. strata doctor reports a
-// complete document whose count is not the graph's as linked against an older hierarchy, and the ingest
+// What a document's links were made against: the scope count (gazetteer_signature) and the linking version
+// (loaders/relink.py: link_stamp). strata doctor reports a complete document stamped otherwise as linked
+// against an older hierarchy or linker, and the ingest
 // relinks it instead of skipping it as unchanged (loaders/relink.py). ledger_at moves the corpus
 // signature and the Corpus node's version, so a running service rereads the chunks' node ids after a relink.
 MATCH (d:Document {id: $doc_id})

@@ -13,8 +13,8 @@ damaged store from an ingest in flight:
 * a complete document missing chunks its ledger lists is marked ``damaged``, so the next
   ``strata ingest`` of its file rewrites it (a lost chunk's text exists only in the file);
 * a complete document whose links were made against another hierarchy (``Document.linked_scopes`` is
-  not the graph's scope count: ingested before ``strata load places``, say) is relinked from the
-  graph, its vectors kept (loaders/relink.py).
+  not the graph's scope count and linking version, ``relink.link_stamp``: ingested before ``strata load
+  places``, say, or by an older linker) is relinked from the graph, its vectors kept (loaders/relink.py).
 
 A running ``strata serve`` holds the embedded stores, so ``strata doctor --service URL`` asks it
 instead (``POST /doctor``, the admin token): ``via_service`` is that client.
@@ -31,8 +31,7 @@ from typing import Any, Callable
 from graph.errors import InputError
 from graph.store import GraphStore
 from loaders.document import VectorPoint, point_payload
-from loaders.link.gazetteer_cache import scope_signature
-from loaders.relink import relink
+from loaders.relink import link_stamp, relink
 
 COMPLETE = "complete"
 
@@ -143,7 +142,7 @@ def diagnose(graph: GraphStore, vectors) -> Report:
     children = {c["id"]: c for c in store.chunks.values()
                 if c["kind"] == "child" and store.owned(c) and store.settled(c["doc_id"])}
     detached = [c for c in store.chunks.values() if not c["documents"]]
-    scopes = scope_signature(graph)
+    scopes = link_stamp(graph)
     return Report(
         orphan_points=sorted(store.points - store.chunks.keys() - in_flight),
         missing_points=sorted(children.keys() - store.points),

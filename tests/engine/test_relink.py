@@ -147,3 +147,20 @@ def test_a_load_beside_a_holder_of_the_vector_store_says_the_documents_were_not_
     assert diagnose(engine_unlinked.graph, engine_unlinked.vectors).stale_links == [DOC]
     run_doctor(engine_unlinked, fix=True)
     _answers_from_paradise(engine_unlinked)
+
+
+def test_a_document_linked_by_an_older_linker_is_stale_and_relinked(engine_unlinked: Engine, corpus: Path) -> None:
+    """Links made before the linking version (a bare scope count, as an older Strata stamped them) are stale even
+    against the same hierarchy: doctor reports them and a re-ingest of the unchanged file relinks instead of
+    skipping it."""
+    engine_unlinked.load_places(countries=["US"], progress=False)
+    assert diagnose(engine_unlinked.graph, engine_unlinked.vectors).healthy
+    stamp = engine_unlinked.graph.query("MATCH (d:Document {id: $doc}) RETURN d.linked_scopes AS s", {"doc": DOC})
+    count = stamp[0]["s"].split("/")[0]
+    engine_unlinked.graph.query("MATCH (d:Document {id: $doc}) SET d.linked_scopes = $s",
+                                {"doc": DOC, "s": int(count)}, write=True)
+    assert diagnose(engine_unlinked.graph, engine_unlinked.vectors).stale_links == [DOC]
+    report = engine_unlinked.ingest([corpus], source="test", progress=False)
+    assert (report.relinked, report.skipped_unchanged) == (1, 0)
+    assert diagnose(engine_unlinked.graph, engine_unlinked.vectors).healthy
+    _answers_from_paradise(engine_unlinked)
