@@ -22,13 +22,13 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from engine.models import Anchor, QuestionScope, Slot
+from engine.pipeline.unlisted_questions import PLACE_GAP, UnlistedPlaces
 from graph.hierarchy import ancestor_depths, unlisted_name, unlisted_parent
 from graph.store import GraphStore
 from loaders.document import Link
 from loaders.link import (ASPECT_RE, COLLEGE_CODE_RE, COMMUNITY_CODE_RE, DOMAIN_RE, INDICATOR_RE, LEVEL_RE, Linker,
                           hierarchy_family)
 from loaders.link.admissions import lower_case_codes
-from loaders.link.place_unlisted import UNLISTED_HOW, question_links, typed_names
 
 if TYPE_CHECKING:
     from loaders.link.place_table import PlaceMention
@@ -69,7 +69,6 @@ PIVOT_RE = re.compile(r"(?:\b(?:(?:what|how)\s+about|what\s+of|now\s+(?:i'?m|im|
                       # "wichita county has a burn ban, does sedgwick county have one too": a new clause asks anew
                       r"[,;]\s*(?:(?:and|but)\s+)?(?:does|do|did|is|are|can|will|has|have))"
                       r"\s+(?:(?:over|up|down|out)\s+)?(?:(?:in|at|for|the|di)\s+)?$", re.IGNORECASE)
-PLACE_GAP = re.compile(r"\s*,?\s*\(?\s*")  # between a place and its region: "Salem, Oregon", "bend or", "X (IL)"
 MIN_CONFIDENCE = 0.5  # primary anchors less sure than this are not answered from (a 0.45 "Forest" place link)
 
 
@@ -133,7 +132,7 @@ class ScopeDetector:
         self._indicator_texts = {i: f"{gloss}. {name}" for i, (gloss, name) in indicator_texts.items()}
         self._mentions: OrderedDict[str, tuple[PlaceMention, ...]] = OrderedDict()
         self._mentions_lock = threading.Lock()  # the service asks from several threads
-        self.unlisted = ()
+        self.unlisted_places = UnlistedPlaces(linker.dag, linker.gazetteer)
 
     @classmethod
     def from_store(cls, store: GraphStore, **options: float) -> "ScopeDetector":
@@ -147,7 +146,7 @@ class ScopeDetector:
     def detect(self, question: str, embed=None) -> QuestionScope:
         """Anchors and facts of one question. ``embed(texts) -> vectors`` enables SPBE paraphrase."""
         asked, question = question, visible(question)
-        links = self._set_aside(question, self._with_unlisted(question, self._links(question)))
+        links = self._set_aside(question, self.unlisted_places.links(question, self._links(question)))
         anchors = [self._anchor(link) for link in links]
         admissions = any(hierarchy_family(a.id) in ("tnea", "community") for a in anchors) or \
             bool(WANTS["eligibility"].search(question) or COLLEGE_CODE_RE.search(question))
@@ -234,29 +233,14 @@ class ScopeDetector:
     def _links(self, question: str) -> list[Link]:
         return self.linker.link_question(question)
 
-    def _with_unlisted(self, question: str, links: list[Link]) -> list[Link]:
-        """The question's links with the places the documents are about that the hierarchy lacks, where it names
-        one (``place_unlisted.question_links``): "conewago twp adams county" is that township, not the county."""
-        if not self._may_name_unlisted(question):
-            return links
-        return question_links(question, self.unlisted, links, lambda node: ancestor_depths(self.linker.dag, node))
-
-    def _may_name_unlisted(self, question: str) -> bool:
-        """Whether the question holds the first word of an unlisted place's name: without one, no need to read it
-        again for them (``slots`` is called several times a question)."""
-        lowered = question.lower()
-        return any(first in lowered for first in self._unlisted_first_words)
-
     @property
     def unlisted(self) -> tuple[str, ...]:
         """The corpus's places the hierarchy lacks (``Pipeline`` sets them from the corpus's linked nodes)."""
-        return self._unlisted
+        return self.unlisted_places.nodes
 
     @unlisted.setter
     def unlisted(self, nodes: Iterable[str]) -> None:
-        self._unlisted = tuple(nodes)
-        typed = [t[0] for t in (typed_names(unlisted_name(n) or "") for n in self._unlisted) if t]
-        self._unlisted_first_words = {t.name.split()[0].lower() for t in typed}
+        self.unlisted_places.nodes = nodes
 
     def _set_aside(self, question: str, links: list[Link]) -> list[Link]:
         """``links`` without the places the question sets aside (``SET_ASIDE_RE``) and their regions right after
@@ -399,27 +383,12 @@ class ScopeDetector:
             mentions = self._places(question)
         found += self._place_phrases(asked, question, mentions)
         found += self._beside(asked, question, mentions, found)
-        if self._may_name_unlisted(question):  # "conewago twp": a place the documents are about, the hierarchy lacks
-            found += self._unlisted_slots(asked, question)
+        if self.unlisted_places.may_name(question):  # "conewago twp": a place the documents name, the hierarchy lacks
+            found += self.unlisted_places.slots(asked, question, self._links(question))
         # "maths 96": one slot per subject, so a follow-up's new maths mark replaces the maths mark only
         found += [Slot(f"mark:{SUBJECT[m.group(1).lower()]}", m.start(), m.end(), asked[m.start():m.end()])
                   for m in MARK_RE.finditer(question)]
         return _non_overlapping(found)
-
-    def _unlisted_slots(self, asked: str, question: str) -> list[Slot]:
-        """A slot per unlisted place the question names (``_with_unlisted``), with the region typed right after
-        it ("Macomb Twp MI"): both say where, not what."""
-        slots = []
-        for link in self._with_unlisted(question, self._links(question)):
-            if link.how != UNLISTED_HOW or not link.span:
-                continue
-            start, end = link.span
-            up = ancestor_depths(self.linker.dag, link.node_id)
-            region = next(((s, e) for s, e, ids in self.linker.gazetteer.names_in(question)
-                           if s >= end and PLACE_GAP.fullmatch(question[end:s]) and up.keys() & set(ids)), None)
-            slots.append(Slot("place", start, region[1] if region else end, asked[start:region[1] if region else end],
-                              region=asked[region[0]:region[1]] if region else ""))
-        return slots
 
     def _place_phrases(self, asked: str, question: str, mentions: Sequence[PlaceMention]) -> list[Slot]:
         """One place slot per place phrase: a place and the region right after it that holds it ("hennepin
