@@ -83,6 +83,7 @@ ORDINARY_EXCESS = 1.5  # above this, a name is mostly an ordinary word ("August"
 PHRASE_ALLOWANCE = 1.0  # per extra word: wordfreq rates a phrase by its rarest word, a name's words go together
 UNKNOWN_POPULATION = 1_000.0  # a place the data gives no population (a village, a park) counts as a village
 NAME_EXCESS = 0.5  # inside a longer capitalised name, less is enough ("Austin Miller")
+SENTENCE_ENDS = ".!?:;\n\"“("  # what a capital right after belongs to the sentence, not the name
 LOWER_CASE_EXCESS = 1.2  # a name typed in lower case must be mostly a name ("chennai" -0.8, "springfield" 1.1)
 # ... unless the region named right after it holds a place so named (a question's "jackson ms"): the pair is the
 # evidence, up to this (``jackson`` 1.9, "mobile" 2.1, "normal il" 2.8, "reading pa" 2.7); more ordinary words
@@ -178,6 +179,17 @@ def ordinary_excess(form: str, population: float) -> float:
     return max(_zipf(form, lang) - (scale - offset) for lang, offset in POPULATION_OFFSET.items()) - allowance
 
 
+def opens_sentence(text: str, start: int) -> bool:
+    """Whether ``text[start:]`` opens a sentence (or the text, a quotation, a bracket or a list item): a capital
+    there is the sentence's, not a name's ("Lincoln was the first speaker", "Batu besar menutup jalan").
+
+    >>> [opens_sentence(t, t.index("Austin")) for t in ("Austin is here.", "Hi. Austin is", "in Austin,", "- Austin")]
+    [True, True, False, True]
+    """
+    head = text[:start].rstrip()
+    return not head or head[-1] in SENTENCE_ENDS or head.endswith(("\n-", "\n*", "\n•")) or head in ("-", "*", "•")
+
+
 def in_longer_name(text: str, start: int, end: int, type_found: TypeWord | None) -> bool:
     """Whether ``text[start:end]`` is glued to another capitalised word ("Austin Miller", "Lincoln Memorial").
 
@@ -190,6 +202,5 @@ def in_longer_name(text: str, start: int, end: int, type_found: TypeWord | None)
         return True
     before = re.search(r"([A-Z][a-z]\w*)[ \t]+$", text[max(0, start - 30):start])
     if before:
-        head = text[:start - len(before.group(0))].rstrip()
-        return bool(head) and head[-1] not in ".!?:;\n\"“("
+        return not opens_sentence(text, start - len(before.group(0)))
     return False
