@@ -295,7 +295,7 @@ def name_verified(status: str | None) -> bool:
 
 def _unsure(missing: str) -> AnswerCandidate:
     """An abstention: the data holds the level but not as a fact (unverified, or no criterion at all)."""
-    reason = f"the SPBE data has no verified {missing} (missing or unverified in the shipped tables)"
+    reason = f"the SPBE data does not verify {missing} (missing or unverified in the shipped tables)"
     return AnswerCandidate.computed("abstain", f"I can't answer that: {reason}.", [], reason)
 
 
