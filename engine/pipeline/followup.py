@@ -32,7 +32,7 @@ ARTICLES = {"the", "a", "an"}
 # Tamil-English particles and chat words that ask "how much" or are courtesy, never a topic of their own
 CHAT_WORDS = {"la", "le", "ku", "kku", "um", "evlo", "evvalavu", "enna", "irundhuchu", "irunthuchu", "irukku",
               "sollunga", "sollu", "bro", "sir", "pls", "plz", "please", "da", "na", "ah", "category", "community",
-              "gan", "sis", "kak", "min", "pak", "bu", "ya", "dong", "sih"}
+              "gan", "sis", "kak", "min", "pak", "bu", "ya", "dong", "sih", "nya", "tuh", "nih"}
 # Words that point back at the previous turn: "does that apply in X too", "does it apply in eudora", "how do i find
 # out which one", "itu juga"
 # ("it" and "this" also open complete questions: "is it legal", "this weekend"; so does "there" after a verb "be")
@@ -55,6 +55,34 @@ ELIGIBILITY_RE = re.compile(r"\b(?:can\s+i\s+get|will\s+i\s+get|kedaikuma|kidaik
 NUMBER_RE = re.compile(r"(?<![\d.])\d{2,3}(?:\.\d+)?(?![\d.])")
 SLOT_JOINERS = {"attribute": "", "year": "in", "community": "for", "place": "in", "institution": "at", "branch": "for",
                 "indicator": "for", "aspect": "for", "domain": "for", "level": "at"}
+
+
+# How a remembered question names an SPBE node it was answered about (``remembered``): the slot words INDICATOR_RE,
+# ASPECT_RE and DOMAIN_RE read.
+NODE_SLOT_WORDS = {"indicator": "indikator", "aspect": "aspek", "domain": "domain"}
+
+
+def remembered(standalone: str, slots: Sequence[Slot], nodes: Sequence[str]) -> str:
+    """The standalone question as the session keeps it for the next turn: with the SPBE nodes it was answered about
+    (``nodes``) that it names by no slot of their kind spelled out as one. "yg ngukur helpdesk & tiket gangguan TI
+    no brp" is answered by its meaning with indicator 28, and "bobotnya di dlm aspek brp" after it from the
+    session; a follow-up ("lvl 3 nya disebut apa", "trs domain nya apa") leans on that indicator, which the
+    questions' words never name.
+
+    >>> remembered("which indicator covers open data?", [], ["spbe:indicator:43", "spbe:aspect:8"])
+    'which indicator covers open data? (indikator 43, aspek 8)'
+    >>> remembered("indikator 5 lvl 3", [Slot("indicator", 0, 11, "indikator 5")], ["spbe:indicator:5"])
+    'indikator 5 lvl 3'
+    """
+    kinds = {slot.kind for slot in slots}
+    named = []
+    for node in nodes:
+        parts = node.split(":")
+        kind = parts[1] if len(parts) == 3 and parts[0] == "spbe" and parts[2].isdigit() else None
+        if kind in NODE_SLOT_WORDS and kind not in kinds:
+            named.append(f"{NODE_SLOT_WORDS[kind]} {parts[2]}")
+            kinds.add(kind)
+    return f"{standalone} ({', '.join(named)})" if named else standalone
 
 
 def is_follow_up(question: str, slots: Sequence[Slot], previous_slots: Sequence[Slot] = ()) -> bool:

@@ -23,7 +23,7 @@ from engine.answers.structured import AdmissionsAnswerer
 from engine.answers.text2cypher import Text2CypherAnswerer, wanted
 from engine.models import Answer, Trace
 from engine.pipeline.corpus import Corpus
-from engine.pipeline.followup import carry_place, is_follow_up, rewrite
+from engine.pipeline.followup import carry_place, is_follow_up, remembered, rewrite
 from engine.pipeline.followup_places import follow_up_slots
 from engine.pipeline.passages import PassageAnswerer
 from engine.pipeline.readings import settle_readings
@@ -191,11 +191,24 @@ class Pipeline:
         if not session_id or self.memory is None:
             return
         try:
-            self.memory.remember(session_id, Turn(answer.question, answer.standalone_question, answer.route,
-                                                  answer.decision, time.time()))
+            standalone = remembered(answer.standalone_question, self.detector.slots(answer.standalone_question),
+                                    answered_about(answer))
+            self.memory.remember(session_id, Turn(answer.question, standalone, answer.route, answer.decision,
+                                                  time.time()))
         except Exception as exc:
             log.warning("could not store the turn of session %s: %s", session_id, exc)
             answer.notes.append(f"session memory unavailable ({type(exc).__name__}); this turn was not stored")
+
+
+def answered_about(answer: Answer) -> list[str]:
+    """The nodes an answer is about: the anchors it started from, else a graph answer's subject (the first node
+    its first citation names: a follow-up answered from the session has no anchors of its own)."""
+    if answer.trace is None:
+        return []
+    if answer.trace.anchors:
+        return [anchor.id for anchor in answer.trace.anchors]
+    graph = answer.trace.answerer != PassageAnswerer.name
+    return [answer.citations[0].node_ids[0]] if graph and answer.citations and answer.citations[0].node_ids else []
 
 
 def build_answer(context: QuestionContext, answerer: str, found: AnswerCandidate, timings: dict[str, float],

@@ -21,7 +21,7 @@ INDICATOR_RE = re.compile(rf"\b(?:indikator|indicator|ind\.?|indi[ck])\s*{_ORDIN
                           re.IGNORECASE)
 ASPECT_RE = re.compile(rf"\b(?:aspek|aspect)\s*{_ORDINAL}(\d{{1,2}})\b", re.IGNORECASE)
 DOMAIN_RE = re.compile(rf"\bdomain\s*{_ORDINAL}(\d{{1,2}})\b", re.IGNORECASE)
-LEVEL_RE = re.compile(r"\b(?:(?:maturity\s+)?level|tingkat(?:\s+kematangan)?)\s*(?:ke\s*-?\s*)?([1-5])\b",
+LEVEL_RE = re.compile(r"\b(?:(?:maturity\s+)?(?:level|lvl)|tingkat(?:\s+kematangan)?)\s*(?:ke\s*-?\s*)?([1-5])\b",
                       re.IGNORECASE)
 COLLEGE_CODE_RE = re.compile(r"\b(?:tnea\s+)?(?:college|institution|institute)\s+code\s*(?:no\.?|number)?\s*[:#-]?\s*"
                              r"(\d{1,4})\b", re.IGNORECASE)

@@ -242,6 +242,19 @@ def test_spbe_follow_ups_fill_the_slots_they_leave_open(engine: Engine) -> None:
     assert _cited(new)[0] == "spbe:indicator:27" and "index" not in _statements(new)[0]
 
 
+def test_follow_ups_lean_on_an_indicator_found_by_its_meaning(engine: Engine) -> None:
+    """The first question names its indicator by topic only (no number, no slot); the follow-ups point back with
+    "-nya" and must get that indicator, the second one through the first follow-up's own turn."""
+    session = "wa:+62-811-0000-019"
+    found = engine.ask("arsip surat dinas elektronik itu dinilai di indikator nomor berapa ya", session_id=session)
+    assert found.decision == "answer" and _cited(found)[0] == "spbe:indicator:37"
+    aspect = engine.ask("terus aspek nya apa", session_id=session)
+    assert aspect.decision == "answer" and _cited(aspect)[0] == "spbe:indicator:37"
+    named = engine.ask("lvl 2 nya disebut apa", session_id=session)
+    assert named.decision == "answer" and "spbe:indicator:37:level:2" in _cited(named)
+    assert "Indicator 37" in named.answer and "level 2" in named.answer
+
+
 def test_a_longer_question_after_an_spbe_question_takes_nothing_from_it(engine: Engine) -> None:
     session = "wa:+62-811-0000-018"
     engine.ask("indeks spbe nasional 2023", session_id=session)
