@@ -10,7 +10,8 @@ whether it is part of a longer name.
   and Indonesian (wordfreq) minus the frequency the place's own size explains — California is frequent
   because it is big, August because it is a month. Only the excess counts.
 * **Lists** share one plural type word: in "Sonoma, Lake and Napa counties" every name is a county, and in
-  "the cities of Chico and Oroville" both are towns — not the town Sonoma or the county Napa's seat.
+  "the cities of Chico and Oroville" both are towns — not the town Sonoma or the county Napa's seat; in
+  "Udumalpet, Palladam and Avinashi taluks" none is a place the graph holds.
 * **Longer names**: "Austin Miller", "Lincoln Memorial", "Sacramento Bee" — a place name glued to
   another capitalised word is part of a name that is not the place; it too needs evidence.
 """
@@ -66,6 +67,8 @@ _PLURALS: tuple[tuple[str, frozenset[str]], ...] = (
     (r"counties|parishes|boroughs|regencies|districts", ADMIN2),
     (r"states|provinces", ADMIN1),
     (r"cities|towns|villages|townships", LOCALITY),
+    # kinds the graph does not hold, as their singular (``SUFFIX_TYPES``): "Palladam and Avinashi taluks"
+    (r"taluks|talukas|tehsils|mandals|blocks|sub-?districts|kecamatans", NONE),
 )
 # Names must be capitalised; the type words may be ("Napa and Sonoma Counties").
 LIST_SUFFIX_TYPES = tuple((re.compile(rf"^(?:{_SEP}{_ITEM}){{0,24}}\s+((?i:{words}))\b"), kinds)

@@ -129,6 +129,9 @@ def test_a_list_of_names_shares_its_plural_type_word(linker: Linker) -> None:
     assert {named(linker, "Caddo Parish", "admin2"), named(linker, "Bossier Parish", "admin2")} <= set(parishes)
     towns = places(passage(linker, "Officials in the cities of Chico and Redding opened cooling centres."))
     assert {named(linker, "Chico", "locality"), named(linker, "Redding", "locality")} <= set(towns), towns
+    # a list of kinds the graph does not hold links none of the towns its names share
+    taluks = places(passage(linker, "The new district took Pollachi, Palladam and Avinashi taluks from Coimbatore."))
+    assert set(taluks) == {named(linker, "Coimbatore", "locality")}, taluks
     # a name alone before a plural is no list: "40 Texas counties" are counties of the state
     texas = places(passage(linker, "Burn bans are in force in 40 Texas counties this week."))
     assert set(texas) == {TEXAS}, texas
