@@ -20,7 +20,7 @@ suffix stripper (``stem``): "banned"/"bans"/"ban", "watering"/"water", "restrict
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import islice
 from os.path import commonprefix
@@ -51,6 +51,9 @@ OUTSTATED_RATIO = 0.75
 # cosine at most this far below) outstates it: Hennepin County's "cooling centers open ... heat index" notice,
 # 0.11 below Durham's heat response, says nothing about what Durham's passage is about.
 OUTSTATED_MARGIN = 0.10
+# ... unless, with none in scope answering, it is exactly about the asked place and its headings carry this share of
+# the topic (``titled_on_topic``)
+HEADED_SHARE = 0.5
 DENSE_SENTENCES = 3  # a passage's sentences embedded for the dense check: the lexically best ones
 DENSE_PASSAGES = 6  # passages checked densely (in the order given): a bound on what a question embeds
 # Words a question asks with that carry no topic of their own (beyond the BM25 stop words).
@@ -93,7 +96,7 @@ class Judgement:
     share: float  # the best sentence's (or pair of adjacent sentences') share of the topic's weight
     cosine: float | None  # the best sentence's cosine to the topic (None: not measured)
     sentence: str
-    by: str = "words"  # what decided: "words", "meaning" (dense), "neighbours" (topic_neighbours.py)
+    by: str = "words"  # what decided: "words", "meaning" (dense), "neighbours" (topic_neighbours.py), "headings"
     alone: float | None = None  # the best single sentence's share, when a pair's is higher (``outstating``)
 
     @property
@@ -339,6 +342,28 @@ def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarra
             judged[cid] = Judgement(False, round(share, 3), None if cosine is None else round(cosine, 3), sentence,
                                     alone=alone.get(cid))
     return judged
+
+
+def heading_share(topic: Topic, item: Evidence) -> float:
+    """The share of the topic's weight ``item``'s headings (its document's title and sections) carry."""
+    under, _, _, passage_language = _reading(item.text, item.header_path or "")
+    weights = readable(topic, passage_language) if topic.languages else topic.weights
+    total = sum(weights.values())
+    return sum(w for s, w in weights.items() if s in under) / total if total else 0.0
+
+
+def titled_on_topic(topic: Topic, evidence: Sequence[Evidence], judged: dict[str, Judgement]) -> dict[str, Judgement]:
+    """The judgements of passages exactly about the asked place that a last look turns into answers, by chunk id:
+    when no passage in scope answers, one whose headings carry ``HEADED_SHARE`` of the topic and that states
+    ``LEXICAL_SHARE`` of it under them answers, though another place's passage states more of it
+    (``outstated_share``). A document titled on the topic is on its point, not a neighbouring one: "Barton County:
+    burn ban extended another week" for "burn ban ends when", where a sibling county's order says "ends"; the
+    Oregon heat rule for employers is not, for "cooling center hours"."""
+    if any(judged[e.chunk_id].answers for e in evidence if e.chunk_id in judged):
+        return {}
+    return {item.chunk_id: replace(judged[item.chunk_id], answers=True, by="headings") for item in evidence
+            if item.relation == "exact" and item.chunk_id in judged and judged[item.chunk_id].share >= LEXICAL_SHARE
+            and heading_share(topic, item) >= HEADED_SHARE}
 
 
 def outstated_share(others: dict[str, Judgement], cosines: Mapping[str, float], near: float,

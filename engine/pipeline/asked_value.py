@@ -38,7 +38,9 @@ ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
                          rf"(?<!\bit's\s)(?<!\bits\s)(?<!\bis\s)(?<!\bbe\s)(?<!\bit\s)(?<!\bthat's\s)(?<!\bam\s)"
                          rf"(?<!\bare\s)\b(?:fines?|penalty|penalties)\s+(?:for|if)\b|"
                          rf"\b(?:ban|burning|watering|fireworks|restrictions?|rules?)\s+"
-                         rf"(?:fines?|penalty|penalties)\W*$",
+                         rf"(?:fines?|penalty|penalties)\W*$|"
+                         # "burn ban fine amount", "penalty size", "ticket price"
+                         rf"\b(?:fines?|fees?|penalty|penalties|charges?|tickets?)\s+(?:amounts?|size|price|cost)\b",
                          re.IGNORECASE)),
     ("time", re.compile(r"\bwhat\s+time\b|\bjam\s+berapa\b|\bpukul\s+berapa\b|\buntil\s+what\s+time\b|"
                         r"\bwhat\s+hours?\b|\bwhich\s+hours?\b|\bentha\s+time\b|\btiming\s+enna\b", re.IGNORECASE)),

@@ -24,7 +24,7 @@ from typing import Sequence
 
 from engine.models import Anchor, Evidence, QuestionScope, Slot, WalkedNode
 from engine.pipeline.answerability import (Judgement, Topic, answering_first, can_state, judge, outstated_share,
-                                           topic_of)
+                                           titled_on_topic, topic_of)
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.parents import ParentCache
 from engine.pipeline.scope import PIVOT_RE, SET_ASIDE_RE, ScopeDetector
@@ -216,6 +216,7 @@ class Retriever:
                                       encode=self.embedder.encode, lexical_share=needed)
                 result.judged.update(others)
                 result.judged.update(as_close_as_elsewhere(result.evidence, result.others, result.judged))
+                result.judged.update(titled_on_topic(result.topic, result.evidence, result.judged))
                 result.evidence = answering_first(result.evidence, result.judged)
         result.evidence = result.evidence[:k]
         return result

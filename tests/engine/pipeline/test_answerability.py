@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.models import Evidence
 from engine.pipeline.answerability import (LEXICAL_SHARE, about, answering_first, judge, outstated_share, stem,
-                                          topic_of)
+                                          titled_on_topic, topic_of)
 
 WATER = Evidence(chunk_id="w", doc_id="test:boise_water.md", header_path="Boise, Idaho: summer watering > Watering days",
                  text="Lawns in Boise may be watered on two days a week: odd addresses on Tuesdays and Saturdays, "
@@ -171,6 +171,32 @@ def test_a_passage_stating_less_than_another_places_needs_a_dense_match() -> Non
     # a sibling notice much further from the topic in meaning than the passage in scope outstates nothing
     assert outstated_share(others, {"s": 0.45}, 0.60) == 0.5
     assert judge(topic, [rule], lexical_share=outstated_share(others, {"s": 0.45}, 0.60))["r"].answers
+
+
+def test_a_passage_titled_on_the_topic_answers_when_nothing_in_scope_does() -> None:
+    """A sibling county's order states "ends"; the asked county's notice, titled on its burn ban, says the ban stays
+    "for one more week". Outstated, it answers only as the last look at a passage exactly about the place whose
+    headings carry the topic; not a passage titled on another subject, nor one of a broader place, nor when a
+    passage in scope already answers."""
+    topic = topic_of("burn ban ends when")
+    sibling = Evidence(chunk_id="s", doc_id="test:s.md", text="The county burn ban ends on March 25.")
+    titled = Evidence(chunk_id="t", doc_id="test:t.md", header_path="Reno County, Kansas: burn ban extended",
+                      text="Commissioners kept the county-wide ban in force for one more week.", relation="exact")
+    other_title = Evidence(chunk_id="o", doc_id="test:o.md", header_path="Reno County, Kansas: road closures",
+                           text="The burn ban is in force; County Road 12 is closed.", relation="exact")
+    needed = outstated_share(judge(topic, [sibling]), {"s": 0.6}, 0.6)
+    judged = judge(topic, [titled, other_title], lexical_share=needed)
+    assert not judged["t"].answers and not judged["o"].answers
+    turned = titled_on_topic(topic, [titled, other_title], judged)
+    assert set(turned) == {"t"} and turned["t"].by == "headings"
+    broader = titled.model_copy(update={"relation": "broader"})
+    assert titled_on_topic(topic, [broader], judge(topic, [broader], lexical_share=needed)) == {}
+    stated = Evidence(chunk_id="a", doc_id="test:a.md", text="The burn ban ends on Friday.", relation="exact")
+    judged = judge(topic, [stated, titled], lexical_share=needed)
+    assert judged["a"].answers and titled_on_topic(topic, [stated, titled], judged) == {}
+    # a sum asked as "fine amount" is asked as a sum: the titled notice states none
+    fine = topic_of("burn ban fine amount")
+    assert fine.amount == "money" and titled_on_topic(fine, [titled], judge(fine, [titled], lexical_share=0.75)) == {}
 
 
 def test_an_indonesian_questions_own_words_are_not_looked_for_in_an_english_notice() -> None:
