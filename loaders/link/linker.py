@@ -16,7 +16,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from graph.hierarchy import unlisted_id
+from graph.hierarchy import unlisted_id, unlisted_parent
 from graph.store import GraphStore
 from loaders.derived import derived_folder
 from loaders.document import Chunk, Link
@@ -24,7 +24,7 @@ from loaders.link.admissions import AdmissionLinker
 from loaders.link.confidences import BROAD_NAME
 from loaders.link.gazetteer import Gazetteer, PlaceMention
 from loaders.link.place_unlisted import TypedName, established, region, typed_names, unlisted_links
-from loaders.link.scope import document_scope, inherit_scope, merge_links
+from loaders.link.scope import document_scope, hierarchy_family, inherit_scope, merge_links
 from loaders.link.spbe import SpbeLinker
 from loaders.link.spbe_dense import Embed, SpbeDense
 from loaders.link.targets import AdmissionTargets, SpbeTargets
@@ -40,6 +40,26 @@ class _Part:
     header: bool
     mentions: list[PlaceMention] = field(default_factory=list)
     place_links: list[Link] = field(default_factory=list)
+
+
+# The kinds of graph place a kind word before a name may name ("County of Sonoma" is a county, never the town of
+# Sonoma); a township is none the graph holds by its bare name. Not the Indonesian kinds: a regency bears its seat's
+# name (Kabupaten Sintang's is Sintang), so the town of that name in the region stands for it as before.
+KIND_WORD_NODES = {"county": {"admin2"}, "parish": {"admin2"}, "borough": {"admin2", "locality"},
+                   "shire": {"admin2", "locality"}, "municipality": {"admin2", "locality"}, "township": set(),
+                   "town": {"locality"}, "city": {"locality", "admin2"}, "village": {"locality"}}
+
+
+def _outside(links: Sequence[Link], typed: TypedName) -> list[Link]:
+    """``links`` but those read in ``typed``'s own words."""
+    words = typed.surface.casefold()
+    return [link for link in links if not (link.surface and _bare(link.surface) in words)]
+
+
+def _bare(surface: str) -> str:
+    """A link's words without the article a type word takes ("The County of Travis")."""
+    folded = surface.casefold()
+    return folded[4:] if folded.startswith("the ") else folded
 
 
 class Linker:
@@ -134,32 +154,56 @@ class Linker:
         the county a state's township is in."""
         headers = [p for p in parts if p.header]
         opening = next((p for p in parts if not p.header), None)
-        names = established([p.text for p in headers], opening.text if opening else "", self._known_name)
+        every = [link for p in parts for link in p.place_links]
+        names = established([p.text for p in headers], opening.text if opening else "",
+                            lambda typed: self._known_name(typed, _outside(every, typed)))
         if not names:
             return {}
-        every = [link for p in parts for link in p.place_links]
         found = {}
         for key, typed in names.items():
             beside = [link for p in [*headers, *([opening] if opening else [])]
                       if any(t.key == key for t in typed_names(p.text)) for link in p.place_links]
-            parent = region(beside, self.dag) or region(every, self.dag)
+            # the links read in the name's own words are no region of it ("County of Vermilion" of "County of
+            # Vermilion River, Alberta" read as Vermilion County, Illinois)
+            parent = region(_outside(beside, typed), self.dag) or region(_outside(every, typed), self.dag)
             if parent is not None:
                 found[key] = unlisted_id(parent, typed.surface)
         return found
 
-    def _known_name(self, typed: TypedName) -> bool:
+    def _known_name(self, typed: TypedName, context: Sequence[Link] = ()) -> bool:
         """Whether the gazetteer holds the typed name as a place, linked here or not: the whole of it, its name with
-        the kind word ("Clark County" in "Unincorporated Clark County"), or, with the kind first, a place its name
-        opens with ("County of Sonoma Fire Prevention Division" is an agency of Sonoma County)."""
+        the kind word ("Clark County" in "Unincorporated Clark County"), or, with the kind first, a place of that
+        kind its name opens with ("County of Sonoma Fire Prevention Division" is an agency of Sonoma County). A
+        namesake counts only inside a place the document names elsewhere (``context``), when it names one: "County
+        of Vermilion River, Alberta" is not Vermilion Parish, Louisiana, nor the town of Vermilion (no county);
+        "Township of Champlain, Ontario" is not Champlain, New York."""
         words = typed.surface
         name_starts = words.index(typed.name)
         kind_first = name_starts > 0
-        for start, end, _ in self.gazetteer.names_in(words):
+        for start, end, ids in self.gazetteer.names_in(words):
             if kind_first and start == name_starts:
-                return True
-            if end == len(words) and not kind_first and start < len(words) - len(typed.kind):
+                kinds = KIND_WORD_NODES.get(typed.kind.casefold())
+                if self._namesake([i for i in ids if kinds is None or self._kind(i) in kinds], context):
+                    return True
+            if end == len(words) and not kind_first and start < len(words) - len(typed.kind) and \
+                    self._namesake(ids, context):
                 return True
         return False
+
+    def _kind(self, place_id: str) -> str | None:
+        place = self.gazetteer.places.get(place_id)
+        return place.kind if place is not None else None
+
+    def _namesake(self, ids: Sequence[str], context: Sequence[Link]) -> bool:
+        """Whether one of ``ids`` lies in a region of ``context`` (a place it names, or one above it short of a
+        country: "Springfield" puts Greene County, Missouri in reach, "Kota Semarang" Central Java's regencies), or
+        any does when it names none."""
+        ups = [self.gazetteer.ancestors(link.node_id) for link in context
+               if hierarchy_family(link.node_id) == "place" and unlisted_parent(link.node_id) is None]
+        regions = {a for up in ups for a in up if self._kind(a) != "country"} or {a for up in ups for a in up}
+        # a state or province is in reach of any text of its country ("Provinsi Jawa Tengah" beside Jawa Barat)
+        return any(not regions or self._kind(i) in ("admin1", "country") or regions & self.gazetteer.ancestors(i).keys()
+                   for i in ids)
 
     def _claimed(self, text: str) -> list[tuple[int, int]]:
         """Spans of institution, program, indicator and community names in ``text``, and of SPBE numbers ("ind 21"
@@ -175,9 +219,11 @@ class Linker:
         links += self.admission_linker.links("\n".join(p.text for p in parts), doc.institutions,
                                              doc.admissions_context, question=question)
         for part in parts:
-            links += part.place_links
             if doc.unlisted:
-                links += unlisted_links(part.text, doc.unlisted, part.place_links)
+                found, replaced = unlisted_links(part.text, doc.unlisted, part.place_links, self.gazetteer.ancestors)
+                links += [link for link in part.place_links if link not in replaced] + found
+            else:
+                links += part.place_links
         if not question and self.embed is not None:
             links += self._paraphrases(parts, self.embed)
         if question:  # one part: spans compare ("st" in "st paul" is no community code)

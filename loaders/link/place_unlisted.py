@@ -33,7 +33,8 @@ AFTER_KINDS = ("County", "Township", "Parish", "Borough", "Shire", "Municipality
 BEFORE_KINDS = ("Town", "City", "Village", "Township", "Borough", "County", "Municipality", "Shire")
 INDONESIAN_KINDS = ("Kabupaten", "Kota", "Provinsi")
 INDONESIAN_KINDS_LOWER = tuple(kind.casefold() for kind in INDONESIAN_KINDS)
-NAME_WORD = r"(?:[A-Z][a-z]{0,2}\.|[A-Z][\w'’-]*)"  # a word, or an abbreviation ("St."): no sentence's end
+# a word, or an abbreviation ("St."): no sentence's end, nor the number sign of "County of Stettler No. 6"
+NAME_WORD = r"(?!No\.?\s*\d)(?:[A-Z][a-z]{0,2}\.|[A-Z][\w'’-]*)"
 NAME = rf"{NAME_WORD}(?:[ -]{NAME_WORD}){{0,3}}"
 TYPED_RE = re.compile(
     rf"\b(?:(?P<kind_of>{'|'.join(BEFORE_KINDS)})\s+of\s+(?:the\s+)?(?P<name_of>{NAME})"
@@ -112,19 +113,26 @@ def region(links: Sequence[Link], dag: nx.DiGraph) -> str | None:
     return places[0].node_id if len(places) == 1 else None
 
 
-def unlisted_links(text: str, places: dict[str, str], linked: Sequence[Link]) -> list[Link]:
-    """Links of ``text`` to the document's unlisted places (key -> node id) it names, where no place the
-    hierarchy holds was read in the same words."""
-    spans = [link.span for link in linked if link.span]
-    found = []
+def unlisted_links(text: str, places: dict[str, str], linked: Sequence[Link],
+                   ancestors: Callable[[str], dict[str, int]]) -> tuple[list[Link], list[Link]]:
+    """Links of ``text`` to the document's unlisted places (key -> node id) it names, where no place inside the
+    unlisted one's region was read in the same words; and the links of ``linked`` they replace, read in those words
+    of a place elsewhere ("County of Vermilion" of "County of Vermilion River, Alberta" as Vermilion Parish,
+    Louisiana)."""
+    found, replaced = [], []
     for typed in typed_names(text):
         node_id = places.get(typed.key)
-        if node_id is None or any(s < typed.span[1] and typed.span[0] < e for s, e in spans):
+        if node_id is None:
             continue
+        same_words = [link for link in linked if link.span and link.span[0] < typed.span[1]
+                      and typed.span[0] < link.span[1]]
+        if any(unlisted_parent(node_id) in ancestors(link.node_id) for link in same_words):
+            continue  # a place of the region read in these words: the hierarchy holds what they name
+        replaced += same_words
         found.append(Link(node_id, UNLISTED_HOW, UNLISTED_PLACE, surface=typed.surface, span=typed.span,
                           reason=f"'{typed.surface}' is no place the hierarchy holds; the document is about it, "
                                  f"inside {unlisted_parent(node_id)}"))
-    return found
+    return found, replaced
 
 
 # How people type a kind word in a question: "conewago twp", "sturgeon co".

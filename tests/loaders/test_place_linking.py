@@ -512,6 +512,28 @@ def test_agencies_sentence_words_and_named_counties_make_no_unlisted_place(linke
         assert not [n for n in links if unlisted_parent(n)], (title, links)
 
 
+def test_a_namesake_of_another_kind_or_region_does_not_make_a_typed_name_known(linker: Linker) -> None:
+    """"County of X" names a county: a town X, or a county X in another state, is not it. The typed name is then a
+    place the hierarchy lacks, inside the region the document names; a link its own words made to the namesake
+    elsewhere goes. "No. 12" after a name is its number, not a word of it."""
+    oregon = "geo:US/Oregon"
+    links = places(passage(linker, "The County of Travis Creek bans burn barrels until October.",
+                           title="County of Travis Creek, Oregon: burn barrel ban"))
+    assert unlisted_id(oregon, "County of Travis Creek") in links, links
+    assert "geo:US/Texas/Travis County" not in links
+    township = places(passage(linker, "In the Township of Springfield backyard fires need a permit.",
+                              title="Township of Springfield, Illinois: fire permits"))
+    assert unlisted_id("geo:US/Illinois", "Township of Springfield") in township, township
+    numbered = places(passage(linker, "A fire ban covers all of the County of Lakeshore No. 12.",
+                              title="County of Lakeshore No. 12, Oregon: fire ban"))
+    assert unlisted_id(oregon, "County of Lakeshore") in numbered, numbered
+    # a province is in reach of any text of its country: one named beside another is no unlisted place
+    provinces = places(passage(linker, "Provinsi Jawa Tengah meraih peringkat pertama, disusul Provinsi Jawa Barat.",
+                               title="Provinsi Jawa Tengah dan Provinsi Jawa Barat: peringkat SPBE"))
+    assert {CENTRAL_JAVA, "geo:ID/West Java"} <= set(provinces), provinces
+    assert not [n for n in provinces if unlisted_parent(n)], provinces
+
+
 def test_a_place_named_twice_is_one_link_with_both_spans(linker: Linker) -> None:
     text = ("Sacramento, California: street sweeping resumes on Monday. Residents of the City of Sacramento should "
             "move their cars by 7 a.m.")
