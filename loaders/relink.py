@@ -64,7 +64,7 @@ def link_rows(chunks: Sequence[Chunk], links: dict[str, list[Link]]) -> list[dic
 # 4: a list's plural type word of a kind the graph lacks, "taluks"; 5: a typed name known only by a namesake of its
 # kind in its region, "County of Vermilion River, Alberta"; 6: Australian and Canadian region codes; all
 # 2026-12-07), so documents linked by an older linker are stale too.
-LINKING_VERSION = 5
+LINKING_VERSION = 6
 
 
 def link_stamp(graph: GraphStore) -> str:

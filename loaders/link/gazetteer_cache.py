@@ -82,8 +82,8 @@ FORMAT = 1
 @lru_cache(maxsize=1)
 def built_by() -> str:
     """A fingerprint of what a gazetteer is built from besides the graph: this package's code, the reviewed
-    aliases, the hierarchy code and statements, spaCy (its tokenizer rules, stopwords) and wordfreq
-    (which names are ordinary words). A saved gazetteer built by anything else is rebuilt."""
+    aliases, the hierarchy code and statements, spaCy (its tokenizer rules, stopwords), wordfreq
+    (which names are ordinary words) and pycountry (the ISO region codes). A saved gazetteer built by anything else is rebuilt."""
     statements = Path(cypher.__file__).parent
     files = [*sorted(Path(__file__).parent.glob("*.py")), shipped("places", "place_aliases.csv"),
              Path(graph.scopes.__file__), Path(graph.hierarchy.__file__),
@@ -91,7 +91,7 @@ def built_by() -> str:
     digest = hashlib.sha256(f"format {FORMAT}".encode())
     for path in files:
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
-    for package in ("spacy", "wordfreq"):
+    for package in ("spacy", "wordfreq", "pycountry"):
         try:
             digest.update(f"{package} {importlib.metadata.version(package)}".encode())
         except importlib.metadata.PackageNotFoundError:

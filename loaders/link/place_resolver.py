@@ -220,7 +220,8 @@ class PlaceResolver:
         if match is None or code is None:
             return None
         found = code, match.start(1), match.end(1)
-        if len(word) == 2 and (word.isupper() or zipf_frequency(word, "en") < EVERYDAY_ZIPF):
+        # a code typed as its letters ("mi", "nsw", "QLD"), not an abbreviation that is a word ("mass", "ill")
+        if (len(word) == 2 or word.upper() == code) and (word.isupper() or zipf_frequency(word, "en") < EVERYDAY_ZIPF):
             return found
         if not self.holds(self.codes[code], candidates):
             return None

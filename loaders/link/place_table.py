@@ -105,22 +105,49 @@ def _ancestors_by_parents(place_id: str, places: Mapping[str, Place]) -> set[str
     return seen
 
 
+# Countries whose states and provinces people write by their ISO 3166-2 codes, as US states by their postal codes
+# ("grafton nsw", "vermilion ab", "Hawkesbury, ON"); GeoNames gives them no such alias. Not India's ("UP", "MP",
+# "GA", "AS" are words or other states) nor Indonesia's ("JB" is not how anyone writes Jawa Barat).
+ISO_CODE_COUNTRIES = ("AU", "CA")
+
+
 def region_codes(places: Iterable[Place]) -> dict[str, list[str]]:
-    """Upper-case codes of states and countries ("IL" -> Illinois, "US"/"USA" -> the country)."""
+    """Upper-case codes of states and countries ("IL" -> Illinois, "US"/"USA" -> the country, "NSW" -> New South
+    Wales: ``iso_codes``)."""
     codes: dict[str, list[str]] = defaultdict(list)
-    for place in places:
-        if place.kind not in ("admin1", "country"):
-            continue
+    regions = [place for place in places if place.kind in ("admin1", "country")]
+    for place in regions:
         for alias in place.aliases:
             if alias.isupper() and alias.isalpha() and 2 <= len(alias) <= 3:
                 codes[alias].append(place.id)
+    taken = set(codes)
+    for code, place_id in iso_codes(regions):
+        if code not in taken:  # "WA" stays Washington's: a bare "wa heat rule" is not also Western Australia's
+            codes[code].append(place_id)
     return dict(codes)
 
 
+def iso_codes(regions: Iterable[Place]) -> list[tuple[str, str]]:
+    """(ISO 3166-2 code, the admin1 place of that name) for ``ISO_CODE_COUNTRIES`` (pycountry's subdivisions); a
+    code may name a region of each country ("NT": Northern Territory, Northwest Territories)."""
+    import pycountry  # the standard's tables: read once per gazetteer build
+
+    by_name = {(place.country_code, place.name.casefold()): place.id for place in regions if place.kind == "admin1"}
+    found = []
+    for country in ISO_CODE_COUNTRIES:
+        for subdivision in pycountry.subdivisions.get(country_code=country) or ():
+            place_id = by_name.get((country, subdivision.name.casefold()))
+            if place_id is not None:
+                found.append((subdivision.code.split("-", 1)[1], place_id))
+    return found
+
+
 def typed_codes(codes: Mapping[str, list[str]]) -> dict[str, str]:
-    """How people type each region code in a question, lower-cased, to the code: "il" -> "IL" and, for the
-    one-word abbreviations, "mass" -> "Mass." ("N.H." and other dotted initials are typed as codes)."""
-    typed = {code.lower(): code for code in codes if len(code) == 2 and code.isalpha()}
+    """How people type each region code in a question, lower-cased, to the code: "il" -> "IL", "nsw" -> "NSW" (a
+    state's code, not a country's: "usa", "can" and "aus" are no such codes) and, for the one-word abbreviations,
+    "mass" -> "Mass." ("N.H." and other dotted initials are typed as codes)."""
+    typed = {code.lower(): code for code in codes if code.isalpha() and (
+        len(code) == 2 or len(code) == 3 and all(i.count("/") == 1 for i in codes[code]))}
     for code in codes:
         if code.endswith(".") and code[:-1].isalpha() and len(code) > 3:
             typed.setdefault(code[:-1].lower(), code)
