@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from engine.models import Anchor, Evidence, QuestionScope, Slot, WalkedNode
-from engine.pipeline.answerability import (Judgement, Topic, answering_first, can_state, judge, outstated_share,
-                                           titled_on_topic, topic_of)
+from engine.pipeline.answerability import (LEXICAL_SHARE, Judgement, Topic, answering_first, can_state, judge,
+                                           outstated_share, titled_on_topic, topic_of)
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.parents import ParentCache
 from engine.pipeline.scope import PIVOT_RE, SET_ASIDE_RE, ScopeDetector
@@ -363,11 +363,14 @@ def strip_slots(question: str, slots: Sequence[Slot]) -> str:
 
 
 def _stating(topic: Topic | None, evidence: Sequence[Evidence]) -> set[str]:
-    """The passages of ``evidence`` whose sentences state ``topic`` word for word (``STATED_SHARE``)."""
+    """The passages of ``evidence`` whose sentences state ``topic`` word for word (``STATED_SHARE``), or, for a
+    question asking for a value ("hosepipe ban fine"), state one of its kind with half the topic (``LEXICAL_SHARE``):
+    "the maximum penalty for each offence is £1,000" under "hosepipe ban", worded "penalty", not "fine"."""
     if topic is None:
         return set()
-    able = [e for e in evidence if can_state(topic, e, STATED_SHARE)]  # the others are not read
-    return {cid for cid, j in judge(topic, able, lexical_share=STATED_SHARE).items() if j.answers}
+    share = LEXICAL_SHARE if topic.amount else STATED_SHARE
+    able = [e for e in evidence if can_state(topic, e, share)]  # the others are not read
+    return {cid for cid, j in judge(topic, able, lexical_share=share).items() if j.answers}
 
 
 def _order(evidence: Evidence) -> tuple:

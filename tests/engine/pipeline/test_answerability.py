@@ -361,3 +361,18 @@ def test_a_time_the_question_names_is_answered_by_the_hours_a_sentence_gives() -
     assert not judge(topic, [no_hours])["n"].answers
     assert topic_of("fireworks at noon").amount == "time"
     assert topic_of("noon").amount is None  # nothing but a time: the time is the topic
+
+
+def test_a_passage_stating_the_asked_value_is_kept_whatever_its_cosine() -> None:
+    """A passage in scope is kept as evidence when it states the topic word for word (the short-topic rule), or, for a
+    question asking for a value, when a sentence states one of that kind with half the topic: the hosepipe ban's
+    penalty section says "penalty" and "£1,000", never "fine"."""
+    from engine.pipeline.retrieve import _stating
+
+    penalty = Evidence(chunk_id="p", doc_id="test:p.md", header_path="Tyneside Water: hosepipe ban > Penalty",
+                       text="Breaking the ban is an offence; the maximum penalty for each offence is £1,000.")
+    scope = Evidence(chunk_id="s", doc_id="test:p.md", header_path="Tyneside Water: hosepipe ban > Scope",
+                     text="The ban covers every home the company supplies.")
+    assert _stating(topic_of("hosepipe ban fine"), [penalty, scope]) == {"p"}
+    # without a value asked, half the words is not "word for word"
+    assert _stating(topic_of("hosepipe ban offence rules for businesses"), [penalty, scope]) == set()
