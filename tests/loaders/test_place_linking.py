@@ -9,11 +9,9 @@ from typing import Iterator
 import pytest
 
 from graph.hierarchy import ancestor_depths, unlisted_id, unlisted_parent
-from graph.store.falkordb import FalkorDBStore
 from loaders.document import Chunk, Link
 from loaders.link import Linker
-from loaders.link.gazetteer_cache import invalidate
-from loaders.sources.places import load_places
+from tests.support.places import place_linker
 
 SPRINGFIELD_IL, SPRINGFIELD_MA, SPRINGFIELD_MO = "gn:4250542", "gn:4951788", "gn:4409896"
 PARADISE_CA = "gn:5381002"
@@ -26,14 +24,7 @@ COIMBATORE_DISTRICT = "geo:IN/Tamil Nadu/Coimbatore"
 
 @pytest.fixture(scope="module")
 def linker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Linker]:
-    store = FalkorDBStore.embedded(tmp_path_factory.mktemp("place-linking") / "graph")
-    store.apply_schema()
-    try:
-        load_places(store, countries=["US", "ID", "IN"], min_population=20_000, progress=False)
-        yield Linker.from_store(store)
-    finally:
-        invalidate(store)
-        store.close()
+    yield from place_linker(tmp_path_factory, "place-linking", ["US", "ID", "IN"])
 
 
 def passage(linker: Linker, text: str, title: str = "") -> list[Link]:

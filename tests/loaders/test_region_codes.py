@@ -7,10 +7,8 @@ from typing import Iterator
 
 import pytest
 
-from graph.store.falkordb import FalkorDBStore
 from loaders.link import Linker
-from loaders.link.gazetteer_cache import invalidate
-from loaders.sources.places import load_places
+from tests.support.places import place_linker
 
 NSW, QUEENSLAND, ALBERTA, ONTARIO = ("geo:AU/New South Wales", "geo:AU/Queensland", "geo:CA/Alberta",
                                      "geo:CA/Ontario")
@@ -19,14 +17,7 @@ WESTERN_AUSTRALIA, WASHINGTON = "geo:AU/Western Australia", "geo:US/Washington"
 
 @pytest.fixture(scope="module")
 def linker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Linker]:
-    store = FalkorDBStore.embedded(tmp_path_factory.mktemp("region-codes") / "graph")
-    store.apply_schema()
-    try:
-        load_places(store, countries=["US", "AU", "CA"], min_population=20_000, progress=False)
-        yield Linker.from_store(store)
-    finally:
-        invalidate(store)
-        store.close()
+    yield from place_linker(tmp_path_factory, "region-codes", ["US", "AU", "CA"])
 
 
 def _town(linker: Linker, name: str, region: str) -> str:
