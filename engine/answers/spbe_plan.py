@@ -162,6 +162,8 @@ def parse(question: str, anchors: Sequence[Anchor], names: SpbeNames, *, regions
     spbe = bool(SPBE_RE.search(question) or INDICATOR_WORD_RE.search(question) or MATURITY_RE.search(question)
                 or spbe_anchors)
     target = _target(question, bool(levels))
+    if target is None and years and INDEX_RE.search(question) and _names_region(question, regions):
+        target = "index"  # "indeks prov gorontalo 2023 brp": a region the SPBE index table holds says SPBE's index
     plan = SpbePlan(target=target, levels=levels, years=years, missing=missing, spbe=spbe)
     if target in ("index", "predicate"):
         return _index_plan(plan, question, anchors, names, regions, predicates)
@@ -348,6 +350,25 @@ def _index_plan(plan: SpbePlan, question: str, anchors: Sequence[Anchor], names:
         scope = (place.surface or place.name or place.id).lower()  # a place the table has no value for
     return replace(plan, scope=scope, subject=subject, measure=measure, predicate=predicate,
                    value=float(value.group(1).replace(",", ".")) if value else None)
+
+
+# What an index question says besides its region and year: the index's own words and chat particles.
+INDEX_ASKING = frozenset("indeks index nilai skor score predikat predikatnya nilainya skornya tahun year sih dong deh "
+                         "nih tuh kah aja nya".split())
+
+
+def _names_region(question: str, regions: Sequence[str]) -> bool:
+    """Whether ``question`` (shorthand written out) names a region the index table has values for, whole, and says
+    nothing else but how it asks: "indeks provinsi gorontalo 2023 berapa", not "indeks kualitas udara kota
+    gorontalo 2023" (an air quality index)."""
+    lowered = question.lower()
+    named = [r.lower() for r in regions if re.search(rf"\b{re.escape(r.lower())}\b", lowered)]
+    if not named:
+        return False
+    rest = lowered
+    for region in named:
+        rest = rest.replace(region, " ")
+    return not [w for w in re.findall(r"[a-z]{3,}", rest) if w not in STOPWORDS and w not in INDEX_ASKING]
 
 
 def _missing(question: str, names: SpbeNames) -> str | None:

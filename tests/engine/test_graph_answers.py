@@ -196,6 +196,17 @@ def test_a_national_index_value_is_read_with_its_predikat_and_source(engine: Eng
     assert citation.quote == row["source"] and _statements(answer) == ["spbe_index_table"]
 
 
+def test_a_region_the_index_table_holds_says_the_spbe_index_without_the_word_spbe(engine: Engine) -> None:
+    """"indeks prov gorontalo 2023 brp" names no SPBE word; its region is one the SPBE index table holds. An air
+    quality index of the same region is not SPBE's."""
+    row = next(r for r in _index_rows() if r["measure"] == "Provinsi Gorontalo" and r["year"] == "2023")
+    answer = engine.ask("indeks prov gorontalo 2023 brp")
+    assert (answer.decision, answer.generated_by) == ("answer", "graph")
+    assert f"2023: {float(row['value']):g} (predikat {row['predikat']})" in answer.answer
+    other = engine.ask("indeks kualitas udara provinsi gorontalo 2023")
+    assert other.trace.answerer != "spbe-facts" and "SPBE" not in other.answer
+
+
 @pytest.mark.parametrize("question, missing", [
     ("indeks spbe nasional 2019?", "no verified value for the national SPBE index in 2019"),
     ("national spbe index for 2031", "no value for the national SPBE index in 2031"),
