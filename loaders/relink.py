@@ -62,9 +62,10 @@ def link_rows(chunks: Sequence[Chunk], links: dict[str, list[Link]]) -> list[dic
 # What the linker reads, versioned: bumped when a change makes it link the same text to other nodes (2: places the
 # hierarchy lacks and Indian romanisations; 3: a passage's capital that opens a sentence is no evidence of a place;
 # 4: a list's plural type word of a kind the graph lacks, "taluks"; 5: a typed name known only by a namesake of its
-# kind in its region, "County of Vermilion River, Alberta"; 6: Australian and Canadian region codes; all
-# 2026-12-07), so documents linked by an older linker are stale too.
-LINKING_VERSION = 6
+# kind in its region, "County of Vermilion River, Alberta"; 6: Australian and Canadian region codes; 7: a sentence's
+# opening capital counts again as a name's (3 taken back); all 2026-12-07), so documents linked by an older linker
+# are stale too.
+LINKING_VERSION = 7
 
 
 def link_stamp(graph: GraphStore) -> str:

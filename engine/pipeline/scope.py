@@ -132,7 +132,7 @@ class ScopeDetector:
         self._indicator_texts = {i: f"{gloss}. {name}" for i, (gloss, name) in indicator_texts.items()}
         self._mentions: OrderedDict[str, tuple[PlaceMention, ...]] = OrderedDict()
         self._mentions_lock = threading.Lock()  # the service asks from several threads
-        self.unlisted_places = UnlistedPlaces(linker.dag, linker.gazetteer)
+        self.unlisted_places = UnlistedPlaces(linker)
 
     @classmethod
     def from_store(cls, store: GraphStore, **options: float) -> "ScopeDetector":

@@ -11,12 +11,10 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-import networkx as nx
-
 from engine.models import Slot
 from graph.hierarchy import ancestor_depths, unlisted_name
 from loaders.document import Link
-from loaders.link.gazetteer import Gazetteer
+from loaders.link import Linker
 from loaders.link.place_unlisted import UNLISTED_HOW, question_links, typed_names
 
 PLACE_GAP = re.compile(r"\s*,?\s*\(?\s*")  # between a place and its region: "Salem, Oregon", "bend or", "X (IL)"
@@ -26,8 +24,9 @@ class UnlistedPlaces:
     """The corpus's unlisted places (``Pipeline`` sets them from the corpus's linked nodes) and how a question
     names them."""
 
-    def __init__(self, dag: nx.DiGraph, gazetteer: Gazetteer) -> None:
-        self.dag, self.gazetteer = dag, gazetteer
+    def __init__(self, linker: Linker) -> None:
+        """``linker``: the scope detector's; its DAG and gazetteer are read when a question names an unlisted place."""
+        self.linker = linker
         self.nodes = ()
 
     @property
@@ -50,7 +49,7 @@ class UnlistedPlaces:
         (``place_unlisted.question_links``): "conewago twp adams county" is that township, not the county."""
         if not self.may_name(question):
             return links
-        return question_links(question, self._nodes, links, lambda node: ancestor_depths(self.dag, node))
+        return question_links(question, self._nodes, links, lambda node: ancestor_depths(self.linker.dag, node))
 
     def slots(self, asked: str, question: str, links: list[Link]) -> list[Slot]:
         """A slot per unlisted place ``question`` names (``links`` as the linker gave them), with the region typed
@@ -65,8 +64,8 @@ class UnlistedPlaces:
 
     def _slot(self, asked: str, question: str, link: Link) -> Slot:
         start, end = link.span  # type: ignore[misc]  # links without a span are skipped by the caller
-        up = ancestor_depths(self.dag, link.node_id)
-        region = next(((s, e) for s, e, ids in self.gazetteer.names_in(question)
+        up = ancestor_depths(self.linker.dag, link.node_id)
+        region = next(((s, e) for s, e, ids in self.linker.gazetteer.names_in(question)
                        if s >= end and PLACE_GAP.fullmatch(question[end:s]) and up.keys() & set(ids)), None)
         stop = region[1] if region else end
         return Slot("place", start, stop, asked[start:stop], region=asked[region[0]:region[1]] if region else "")

@@ -34,7 +34,7 @@ from graph.scopes import load_dag
 from graph.store import GraphStore
 from loaders.document import Link
 from loaders.link.place_context import (LOWER_CASE_EXCESS, NAME_EXCESS, ORDINARY_EXCESS, PAIR_EXCESS, TypeWord,
-                                        abbreviated, city_feature, in_longer_name, opens_sentence, ordinary_excess,
+                                        abbreviated, city_feature, in_longer_name, ordinary_excess,
                                         starts_with_type_word, type_word)
 from loaders.link.place_forms import ReviewedAliases, base_name, generated_forms
 from loaders.link.place_names import Entry, capitalised, is_acronym, shouted, usable_form
@@ -331,12 +331,9 @@ class Gazetteer:
         named = {e.place_id for e in entries if not e.alias}
         aliased = {e.place_id for e in entries if e.alias} - named
         order = sorted(named, key=self._rank) + sorted(aliased, key=self._rank)
-        # a name that opens with its type word ("Kabupaten Cilacap", "Kota Semarang") is never an ordinary word; a
-        # passage's capital that opens a sentence is the sentence's ("Lincoln was the first speaker"), so there less
-        # is enough, as inside a longer name (a question's first word is where it names its place)
+        # a name that opens with its type word ("Kabupaten Cilacap", "Kota Semarang") is never an ordinary word
         ordinary = not starts_with_type_word(surface) and (
-            excess > ORDINARY_EXCESS or (excess > NAME_EXCESS and (
-                in_longer_name(text, start, end, typed) or (not question and opens_sentence(text, start)))))
+            excess > ORDINARY_EXCESS or (excess > NAME_EXCESS and in_longer_name(text, start, end, typed)))
         if typed is not None:
             start, end = min(start, typed.start), max(end, typed.end)
         mention = PlaceMention(start, end, text[start:end], order, frozenset(aliased),

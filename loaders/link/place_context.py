@@ -184,7 +184,7 @@ def ordinary_excess(form: str, population: float) -> float:
 
 def opens_sentence(text: str, start: int) -> bool:
     """Whether ``text[start:]`` opens a sentence (or the text, a quotation, a bracket or a list item): a capital
-    there is the sentence's, not a name's ("Lincoln was the first speaker", "Batu besar menutup jalan").
+    there is the sentence's, not a name's (``in_longer_name``: "Mr. Austin Miller" after a full stop proves nothing).
 
     >>> [opens_sentence(t, t.index("Austin")) for t in ("Austin is here.", "Hi. Austin is", "in Austin,", "- Austin")]
     [True, True, False, True]
