@@ -63,9 +63,9 @@ def link_rows(chunks: Sequence[Chunk], links: dict[str, list[Link]]) -> list[dic
 # hierarchy lacks and Indian romanisations; 3: a passage's capital that opens a sentence is no evidence of a place;
 # 4: a list's plural type word of a kind the graph lacks, "taluks"; 5: a typed name known only by a namesake of its
 # kind in its region, "County of Vermilion River, Alberta"; 6: Australian and Canadian region codes; 7: a sentence's
-# opening capital counts again as a name's (3 taken back); all 2026-12-07), so documents linked by an older linker
-# are stale too.
-LINKING_VERSION = 7
+# opening capital counts again as a name's (3 taken back); all 2026-12-07; 8: a frequent word a place name opens with
+# stays in a typed name, "Park Township", 2026-12-08), so documents linked by an older linker are stale too.
+LINKING_VERSION = 8
 
 
 def link_stamp(graph: GraphStore) -> str:

@@ -36,7 +36,7 @@ class UnlistedPlaces:
     @nodes.setter
     def nodes(self, nodes: Iterable[str]) -> None:
         self._nodes = tuple(nodes)
-        typed = [t[0] for t in (typed_names(unlisted_name(n) or "") for n in self._nodes) if t]
+        typed = [t[0] for t in (typed_names(unlisted_name(n) or "", opens_name=None) for n in self._nodes) if t]
         self._first_words = {t.name.split()[0].lower() for t in typed}
 
     def may_name(self, question: str) -> bool:

@@ -276,6 +276,12 @@ class Gazetteer:
             mentions.sort(key=lambda m: m.start)
         return mentions
 
+    def opens_name(self, word: str) -> bool:
+        """Whether a place name opens with ``word`` ("New", "St.", "Park", "Union"): such a frequent word may be a
+        name's first word where a sentence's would be dropped (``place_unlisted.typed_names``)."""
+        spans = self.tokenizer.spans(word)
+        return bool(spans) and (word[spans[0][0]:spans[0][1]].lower(),) in self._phrases
+
     def names_in(self, text: str) -> Iterator[tuple[int, int, list[str]]]:
         """(start, end, place ids) of every place name and state or country code in ``text``, whether ``find``
         would take it or not (no case, context or ordinary-word test): words that *could* name a place."""

@@ -156,13 +156,14 @@ class Linker:
         opening = next((p for p in parts if not p.header), None)
         every = [link for p in parts for link in p.place_links]
         names = established([p.text for p in headers], opening.text if opening else "",
-                            lambda typed: self._known_name(typed, _outside(every, typed)))
+                            lambda typed: self._known_name(typed, _outside(every, typed)), self.gazetteer.opens_name)
         if not names:
             return {}
         found = {}
         for key, typed in names.items():
             beside = [link for p in [*headers, *([opening] if opening else [])]
-                      if any(t.key == key for t in typed_names(p.text)) for link in p.place_links]
+                      if any(t.key == key for t in typed_names(p.text, self.gazetteer.opens_name))
+                      for link in p.place_links]
             # the links read in the name's own words are no region of it ("County of Vermilion" of "County of
             # Vermilion River, Alberta" read as Vermilion County, Illinois)
             parent = region(_outside(beside, typed), self.dag) or region(_outside(every, typed), self.dag)
@@ -220,7 +221,8 @@ class Linker:
                                              doc.admissions_context, question=question)
         for part in parts:
             if doc.unlisted:
-                found, replaced = unlisted_links(part.text, doc.unlisted, part.place_links, self.gazetteer.ancestors)
+                found, replaced = unlisted_links(part.text, doc.unlisted, part.place_links, self.gazetteer.ancestors,
+                                                 self.gazetteer.opens_name)
                 links += [link for link in part.place_links if link not in replaced] + found
             else:
                 links += part.place_links

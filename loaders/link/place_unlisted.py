@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Callable, Sequence
 
 import networkx as nx
@@ -40,7 +41,9 @@ TYPED_RE = re.compile(
     rf"\b(?:(?P<kind_of>{'|'.join(BEFORE_KINDS)})\s+of\s+(?:the\s+)?(?P<name_of>{NAME})"
     rf"|(?P<id_kind>{'|'.join(INDONESIAN_KINDS)})\s+(?P<id_name>{NAME})"
     rf"|(?P<name>{NAME})\s+(?P<kind>{'|'.join(AFTER_KINDS)})\b)")
-# A name made only of words this frequent is a sentence's words, not a place's ("The County", "Each Township").
+# A name's opening words this frequent are a sentence's, not a place's ("The County", "Each Township", "Today
+# Conewago Township"), unless a place name opens with the word and it is no stop word ("New Berlin Township",
+# "Park Township", "St. Clair County"; not "The" of "The Dalles").
 ORDINARY_ZIPF = 5.0
 FIRST_SENTENCE_RE = re.compile(r"^.*?(?:[.!?](?=\s)|\n\n|$)", re.DOTALL)
 
@@ -60,19 +63,28 @@ class TypedName:
         return self.name.casefold()
 
 
-def typed_names(text: str) -> list[TypedName]:
+def _no_name_opens(word: str) -> bool:
+    return False
+
+
+def typed_names(text: str, opens_name: Callable[[str], bool] | None = _no_name_opens) -> list[TypedName]:
     """Every place-type phrase of ``text``, without the ordinary words a name opens with ("The", "Each"); none
-    when only ordinary words are left.
+    when only ordinary words are left. ``opens_name``: whether a place name may open with a word (the gazetteer's
+    ``opens_name``): such a frequent word stays unless it is a stop word. None: ``text`` is a name read before
+    (an unlisted place's), kept whole.
 
     >>> [t.surface for t in typed_names("The Medford Township code; The Town of Wyocena; The County board")]
     ['Medford Township', 'Town of Wyocena']
+    >>> [t.surface for t in typed_names("The Park Township board", opens_name=lambda word: word == "Park")]
+    ['Park Township']
     """
     found = []
     position = 0
     while (match := TYPED_RE.search(text, position)) is not None:
         group = next(g for g in ("name_of", "id_name", "name") if match.group(g))
         start, end = match.span(group)
-        while start < end and _ordinary(text[start:end].split(" ", 1)[0]):  # "The Medford Township Council"
+        while opens_name is not None and start < end and \
+                _sentence_word(text[start:end].split(" ", 1)[0], opens_name):  # "The Medford Township Council"
             start += len(text[start:end].split(" ", 1)[0]) + 1
         if start >= end:  # "The Town" of "The Town of Wyocena": read on from the next word
             position = match.start() + 1
@@ -84,8 +96,20 @@ def typed_names(text: str) -> list[TypedName]:
     return found
 
 
-def _ordinary(word: str) -> bool:
-    return zipf_frequency(word.strip("'’.-").lower(), "en") >= ORDINARY_ZIPF
+def _sentence_word(word: str, opens_name: Callable[[str], bool]) -> bool:
+    """Whether a name's opening ``word`` is the sentence's: frequent, and a stop word or no place name's opening."""
+    lowered = word.strip("'’.-").lower()
+    if zipf_frequency(lowered, "en") < ORDINARY_ZIPF:
+        return False
+    return not opens_name(word) or lowered in _stop_words()
+
+
+@cache
+def _stop_words() -> frozenset[str]:
+    """bm25s's longer English list (NLTK's): imported when first needed, as bm25s brings scipy (0.4 s)."""
+    from bm25s.stopwords import STOPWORDS_EN_PLUS
+
+    return frozenset(STOPWORDS_EN_PLUS)
 
 
 def first_sentence(text: str) -> str:
@@ -94,12 +118,13 @@ def first_sentence(text: str) -> str:
     return match.group(0) if match else ""
 
 
-def established(headers: Sequence[str], opening: str, known: Callable[[TypedName], bool]) -> dict[str, TypedName]:
+def established(headers: Sequence[str], opening: str, known: Callable[[TypedName], bool],
+                opens_name: Callable[[str], bool] = _no_name_opens) -> dict[str, TypedName]:
     """key -> each unlisted place the document says it is about: a typed name in its title or a header, or in its
-    opening sentence, that ``known`` (the gazetteer) does not recognise."""
+    opening sentence, that ``known`` (the gazetteer) does not recognise (``opens_name``: as ``typed_names``)."""
     names: dict[str, TypedName] = {}
     for text in [*headers, first_sentence(opening)]:
-        for typed in typed_names(text):
+        for typed in typed_names(text, opens_name):
             if typed.key not in names and not known(typed):
                 names[typed.key] = typed
     return names
@@ -114,13 +139,14 @@ def region(links: Sequence[Link], dag: nx.DiGraph) -> str | None:
 
 
 def unlisted_links(text: str, places: dict[str, str], linked: Sequence[Link],
-                   ancestors: Callable[[str], dict[str, int]]) -> tuple[list[Link], list[Link]]:
+                   ancestors: Callable[[str], dict[str, int]],
+                   opens_name: Callable[[str], bool] = _no_name_opens) -> tuple[list[Link], list[Link]]:
     """Links of ``text`` to the document's unlisted places (key -> node id) it names, where no place inside the
     unlisted one's region was read in the same words; and the links of ``linked`` they replace, read in those words
     of a place elsewhere ("County of Vermilion" of "County of Vermilion River, Alberta" as Vermilion Parish,
     Louisiana)."""
     found, replaced = [], []
-    for typed in typed_names(text):
+    for typed in typed_names(text, opens_name):
         node_id = places.get(typed.key)
         if node_id is None:
             continue
@@ -152,7 +178,7 @@ def question_links(question: str, unlisted: Sequence[str], links: Sequence[Link]
     found: list[Link] = []
     taken: list[tuple[int, int]] = []
     for node_id in unlisted:
-        typed = typed_names(unlisted_name(node_id) or "")
+        typed = typed_names(unlisted_name(node_id) or "", opens_name=None)
         if not typed:
             continue
         match = _named(question, typed[0])

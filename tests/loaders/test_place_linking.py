@@ -466,6 +466,17 @@ def test_a_township_the_hierarchy_lacks_is_its_own_place_inside_the_county_named
     assert ancestor_depths(linker.dag, township)[SCHUYLKILL_COUNTY] == 1
 
 
+def test_a_frequent_word_a_place_name_opens_with_stays_in_the_unlisted_name(linker: Linker) -> None:
+    """"Park", "Union", "New" and "St." are frequent words, but place names open with them: "Park Township" is not a
+    sentence's "Township", nor "New Bremerton Township" a "Bremerton Township"; a stop word or a frequent word no
+    place name opens with is still the sentence's ("The", "Today")."""
+    for name in ("Park Township", "Union Township", "New Bremerton Township", "St. Ambrose Township"):
+        links = places(passage(linker, f"Today {name} trustees banned open burning until the drought ends.",
+                               title=f"The {name}, Schuylkill County, Pennsylvania: open burning ban"))
+        assert unlisted_id(SCHUYLKILL_COUNTY, name) in links, (name, links)
+        assert not [n for n in links if unlisted_parent(n) and n != unlisted_id(SCHUYLKILL_COUNTY, name)], links
+
+
 def test_the_kind_may_come_first_and_the_region_is_the_documents_when_the_title_names_none(linker: Linker) -> None:
     links = places(passage(linker, "The Town of Wyndcrest Hollow, in Sonoma County, California, lifted "
                                    "its burn ban on Monday. Yard waste may again be burned on permissive days."))

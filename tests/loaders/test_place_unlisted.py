@@ -33,6 +33,14 @@ def test_typed_names_in_either_order_and_in_indonesian() -> None:
     assert found[1].key == typed_names("Conewago Township")[0].key
 
 
+def test_a_frequent_opening_word_stays_only_where_place_names_open_with_it_and_it_is_no_stop_word() -> None:
+    opens = {"Park", "New", "The", "St."}.__contains__  # "The" of "The Dalles"
+    text = "The Park Township board; New Hanover Township; Today Conewago Township; St. Clair County; The County"
+    assert [t.name for t in typed_names(text, opens)] == ["Park", "New Hanover", "Conewago", "St. Clair"]
+    assert [t.name for t in typed_names(text)] == ["Hanover", "Conewago", "Clair"]  # no place name opens so
+    assert [t.name for t in typed_names("Park Township", opens_name=None)] == ["Park"]  # a name read before
+
+
 def test_only_the_title_headers_and_opening_sentence_establish_a_place_and_known_names_do_not() -> None:
     opening = "Medford Township limits irrigation. Residents of Shamong Township may call the office."
     names = established(["Water rules"], opening, known=lambda typed: typed.name == "Burlington")
