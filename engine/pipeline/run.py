@@ -22,6 +22,7 @@ from engine.answers.spbe_facts import SpbeFactsAnswerer
 from engine.answers.structured import AdmissionsAnswerer
 from engine.answers.text2cypher import Text2CypherAnswerer, wanted
 from engine.models import Answer, Trace
+from engine.pipeline import comparison
 from engine.pipeline.corpus import Corpus
 from engine.pipeline.followup import carry_place, is_follow_up, remembered, rewrite
 from engine.pipeline.followup_places import follow_up_slots
@@ -128,13 +129,17 @@ class Pipeline:
 
         context = QuestionContext(question, standalone, scope, anchors, plan.route,
                                   evidence=AssessmentAnswerer.name in plan.answerers, previous=previous)
-        for name in plan.answerers:
+        answerer, found = self.answerers[PassageAnswerer.name], None
+        if plan.route == "place":
+            with timed(timings, "comparison"):
+                found = self._compared(standalone)
+        for name in plan.answerers if found is None else ():
             answerer = self.answerers[name]
             with timed(timings, answerer.stage):
                 found = answerer.answer(context)
             if found is not None:
                 break
-        else:
+        if found is None:
             raise RuntimeError(f"no answerer answered (route.py plans one that always does): {plan.answerers}")
         if self.text2cypher is not None and wanted(context, answerer.name, found, passages=PassageAnswerer.name):
             with timed(timings, self.text2cypher.stage):
@@ -147,6 +152,20 @@ class Pipeline:
         answer.timings["total"] = ms_since(started)
         self._remember(session_id, answer)
         return answer
+
+    def _compared(self, question: str) -> AnswerCandidate | None:
+        """Two places compared with "vs" (``comparison``): each part asked alone, the answers side by side; None
+        when the question compares none, or a part names no place of its own."""
+        if comparison.VERSUS_RE.search(question) is None:
+            return None
+        split = comparison.parts(question, self.detector.slots(question))
+        if split is None:
+            return None
+        answers = [self.ask(part) for part in split]
+        places = [next((a for a in answer.scope if a.kind == "place"), None) for answer in answers]
+        if None in places or len({p.id for p in places}) < 2:  # type: ignore[union-attr]
+            return None
+        return comparison.combine([self.name(p.id) for p in places], answers)  # type: ignore[union-attr]
 
     def retrieve(self, question: str, *, within: Sequence[str] | None = None, k: int | None = None) -> Retrieval:
         """Retrieval alone (no decision, no composing): for evaluation and the explorer."""

@@ -268,3 +268,21 @@ def test_the_explorer_draws_an_unlisted_place_inside_the_place_it_is_in(engine: 
     assert step["scope_node"] == township["id"]
     assert step["scope_chain"][0] == township["id"] and step["scope_chain"][-1] == step["lca"]
     assert {(e["child"], e["parent"]) for e in path["edges"]} >= set(zip(step["scope_chain"], step["scope_chain"][1:]))
+
+
+def test_two_places_compared_with_vs_are_each_answered_from_their_own_passages(engine: Engine) -> None:
+    """Read as one question, "vs", "which" and "later" were topic words no passage states, and no passage is
+    about both cities: it abstained. Each part is asked alone and both answers are given, each cited."""
+    answer = engine.ask("when can i burn leaves in springfield il vs springfield mo, which one is later")
+    assert answer.decision == "answer", answer.explanation
+    cited = {c.doc_id for c in answer.citations}
+    assert cited == {"test:springfield_il_burning.md", "test:springfield_mo_burning.md"}, cited
+    assert "November 30" in answer.answer and "March 31" in answer.answer
+    assert answer.answer.index("Illinois") < answer.answer.index("Missouri")  # in the order asked
+
+
+def test_a_comparison_with_a_place_no_passage_covers_abstains_naming_it(engine: Engine) -> None:
+    """Half a comparison is no answer: Peoria has no rule here."""
+    answer = engine.ask("when can i burn leaves: springfield il versus peoria il")
+    assert answer.decision == "abstain", answer.answer
+    assert "Peoria" in answer.explanation and not answer.citations
