@@ -79,16 +79,18 @@ QUESTION_SET = "original"  # or "heldout" / "fresh" / "fresh_b" / "fresh_c" / "f
 # adds bench/data/fresh_d/corpus/ to the other two (and is its own: the older sets' numbers stay comparable).
 # fresh_f (written blind on 2026-12-07, 11:15 UTC on) adds its own corpus to fresh_d's three, and fresh_g (written
 # blind on 2026-12-07, 14:30 UTC on) its own to fresh_f's four; fresh_h (places only, written blind on 2026-12-07,
-# 21:07 UTC on) its own to fresh_g's five.
-FRESH_SETS = ("fresh", "fresh_b", "fresh_c", "fresh_d", "fresh_f", "fresh_g", "fresh_h")
+# 21:07 UTC on) its own to fresh_g's five; fresh_i (places only, written blind on 2026-12-07, 23:21 UTC on) its own
+# to fresh_h's six.
+FRESH_SETS = ("fresh", "fresh_b", "fresh_c", "fresh_d", "fresh_f", "fresh_g", "fresh_h", "fresh_i")
 # the fresh sets that bring a corpus, in order: each one's data dir ingests its own and all earlier ones
-OWN_CORPUS_SETS = ("fresh_d", "fresh_f", "fresh_g", "fresh_h")
+OWN_CORPUS_SETS = ("fresh_d", "fresh_f", "fresh_g", "fresh_h", "fresh_i")
 SET_DATASETS = {"original": DATASETS, "heldout": DATASETS, "fresh": ("places", "spbe", "admissions"),
                 "fresh_b": ("places",), "fresh_c": ("places", "spbe", "admissions"),
                 "fresh_d": ("places", "spbe", "admissions"), "fresh_f": ("places", "spbe", "admissions"),
-                "fresh_g": ("places", "spbe", "admissions"), "fresh_h": ("places",)}
+                "fresh_g": ("places", "spbe", "admissions"), "fresh_h": ("places",), "fresh_i": ("places",)}
 SET_LABEL = {"original": "", "heldout": "held-out", "fresh": "fresh", "fresh_b": "fresh (b)", "fresh_c": "fresh (c)",
-             "fresh_d": "fresh (d)", "fresh_f": "fresh (f)", "fresh_g": "fresh (g)", "fresh_h": "fresh (h)"}
+             "fresh_d": "fresh (d)", "fresh_f": "fresh (f)", "fresh_g": "fresh (g)", "fresh_h": "fresh (h)",
+             "fresh_i": "fresh (i)"}
 SET_FOLDER = {"original": None, "heldout": DATA / "heldout", **{name: DATA / name for name in FRESH_SETS}}
 TNEA_FILES = ("tnea_2023_cutoffs_sample17.csv", "tnea_2024_cutoffs_40colleges.csv")  # loaded in this order
 # bench/data/geo/README.md: its "unrelated" questions name places in these countries (US-only cannot be right)
@@ -453,7 +455,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="build the data dir again even when cached")
     parser.add_argument("--set", dest="question_set", choices=tuple(SET_DATASETS), default="original",
                         help="the original labelled questions, the held-out ones (bench/data/heldout/) or issue "
-                        "17's fresh ones (bench/data/fresh/, fresh_b/, fresh_c/, fresh_d/, fresh_f/, fresh_g/, fresh_h/)")
+                        "17's fresh ones (bench/data/fresh/, fresh_b/ ... fresh_i/)")
     parser.add_argument("--out", type=Path, help="where result files, quality.md and PNGs go "
                         "(default bench/results/, or bench/results/<set>/ with --set heldout|fresh)")
     parser.add_argument("--cache", type=Path, default=CACHE, help=argparse.SUPPRESS)  # tests: a temporary cache
