@@ -14,7 +14,8 @@ A question that asks for a value ("how much is the fine", "heat line phone numbe
 
 Words weigh by how rare they are in ordinary language (wordfreq's Zipf scale, English and Indonesian):
 "right now" in "burn ban right now" counts far less than "burn" and "ban". Words are compared after a small
-suffix stripper (``stem``): "banned"/"bans"/"ban", "watering"/"water", "restrictions"/"restricted".
+suffix stripper (``stem``): "banned"/"bans"/"ban", "watering"/"water", "restrictions"/"restricted"; an ordinal in
+words is its figure ("Fourth"/"4th").
 """
 
 from __future__ import annotations
@@ -106,6 +107,14 @@ class Judgement:
         return self.share if self.alone is None else self.alone
 
 
+# An ordinal in words is its figure: "the Fourth of July" states "4th of july", "second offence" "2nd offence".
+_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+                  "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+ORDINALS = {word: f"{n}{'th' if 10 < n < 14 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+            for n, word in enumerate(_ORDINAL_WORDS, start=1)} | {"thirtieth": "30th"}
+ORDINAL_WORD_OF = {figure: word for word, figure in ORDINALS.items()}
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light English suffix stripper: enough to match inflections, never a dictionary. British spellings
@@ -115,10 +124,14 @@ def stem(word: str) -> str:
     ['ban', 'ban', 'water', 'restrict', 'county', 'clos', 'clos', 'fin']
     >>> [stem(w) for w in ("centres", "centers", "neighbours", "neighbor", "hours")]
     ['center', 'center', 'neighbor', 'neighbor', 'hour']
+    >>> [stem(w) for w in ("Fourth", "4th", "twelfth", "second")]
+    ['4th', '4th', '12th', '2nd']
     """
     w = word.lower()
     if len(w) <= 3 or not w.isalpha():
         return w
+    if w in ORDINALS:
+        return ORDINALS[w]
     w = IRREGULAR_PLURALS.get(w, w)
     w = BRITISH.sub(lambda m: {"tre": "ter", "our": "or"}[m.group(1)], w) if len(w) > 5 else w
     if w.endswith("ies") and len(w) > 4:
@@ -279,7 +292,11 @@ def _stem_start(key: str) -> tuple[str, re.Pattern[str]]:
 
     >>> [_stem_start(key)[0] for key in ("ban", "county", "center", "neighbor", "restrict")]
     ['ban', 'count', 'cent', 'neighb', 'restrict']
+    >>> _stem_start("4th")[1].findall("July 4th, the fourth of July")
+    ['4th', 'fourth']
     """
+    if key in ORDINAL_WORD_OF:  # written as a figure or a word: no start both share
+        return "", re.compile(rf"(?<!\w)(?:{key}|{ORDINAL_WORD_OF[key]})\b")
     start = key[:-1] if key.endswith("y") else key[:-2] if key.endswith(("ter", "or")) else key
     for plural in _PLURALS_OF.get(key, ()):  # "leaves" -> "leaf": only "lea" is common to both
         start = commonprefix([start, plural])

@@ -41,6 +41,20 @@ def test_the_section_heading_counts_as_the_sentence_context() -> None:
     assert judge(topic_of("water waste fine second violation"), [fines])["f"].answers
 
 
+def test_an_ordinal_in_words_states_it_in_figures_and_the_other_way() -> None:
+    """"4th of july fireworks hours" against "Around the Fourth of July", "2nd offence" against "a second offence":
+    the figure and the word are one stem, and the raw-text look before reading finds either."""
+    from engine.pipeline.answerability import can_state
+
+    fourth = Evidence(chunk_id="j", doc_id="test:j.md", header_path="Lakeview: fireworks > Around the Fourth of July",
+                      text="Fireworks may be discharged from 9 a.m. to 11 p.m., and until midnight on the holiday.")
+    topic = topic_of("4th of july")
+    assert can_state(topic, fourth) and judge(topic, [fourth])["j"].answers
+    fine = Evidence(chunk_id="s", doc_id="test:s.md", header_path="Lakeview: watering > Penalties",
+                    text="A second offence is fined 250 dollars.")
+    assert judge(topic_of("fine for a 2nd offence"), [fine])["s"].share > 0.99  # every word of it stated
+
+
 def test_passages_that_answer_come_first_in_their_given_order() -> None:
     topic = topic_of("open burning banned?")
     judged = judge(topic, [WATER, BURN])
