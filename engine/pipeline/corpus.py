@@ -95,6 +95,7 @@ class Corpus:
     source: str = "graph"  # "graph": read and indexed now; "disk": a saved snapshot of the same signature
     _parent_of: dict[str, str] | None = None
     _children_of: dict[str, np.ndarray] | None = None
+    _sections_of: dict[str, list[str]] | None = None
 
     @classmethod
     def load(cls, store: GraphStore, folder: Path | None = None) -> "Corpus":
@@ -248,6 +249,15 @@ class Corpus:
                 scoped_cheaper(len(within), (indptr[at + 1] - indptr[at]).tolist(), len(self)):
             return scoped_scores(data, indices, indptr, ids, within, np.dtype(bm25.dtype))
         return bm25.get_scores_from_ids(ids)[within]  # (BM25L/BM25+, not what Corpus builds: always bm25s's)
+
+    def sections_of(self, doc_id: str) -> list[str]:
+        """The parent chunk ids of one document, in corpus order (an index built on first use)."""
+        if self._sections_of is None:
+            grouped: dict[str, dict[str, None]] = {}
+            for doc, parent in zip(self.doc_ids, self.parent_ids):
+                grouped.setdefault(doc, {})[parent] = None
+            self._sections_of = {doc: list(parents) for doc, parents in grouped.items()}
+        return self._sections_of.get(doc_id, [])
 
     @property
     def children_of(self) -> dict[str, np.ndarray]:

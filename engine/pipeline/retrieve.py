@@ -38,6 +38,9 @@ from graph.store import GraphStore
 RRF_K = 60
 PER_LIST = 20  # children taken from each ranked list
 MAX_PARENTS = 20  # parents fetched from the graph and judged (plus those of the unfiltered look's best)
+# Sections of an in-scope document that no search reached, read for a place question's topic (``_sections``): at most
+# this many a document, and only for this many documents (the best in-scope ones).
+SECTIONS_READ, SECTION_DOCUMENTS = 8, 3
 OUTSIDE_KEPT = 10  # children of the unfiltered look whose parents are always judged
 # A passage this far below the most relevant one is not about the question, whatever its scope:
 # an exact-scope passage on another topic must not beat a broader one on the asked topic.
@@ -191,6 +194,8 @@ class Retriever:
                     evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
                     evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
             asked_topic = topic_of(asked, self.corpus.has_word)
+            if asked_topic is not None and anchors:
+                parents += self._sections(parents, anchors)
             stating = _stating(asked_topic, [e for e in parents if e.relation not in DISJOINT])
             self._keep_relevant(parents, anchors, worded, result, stating)
         if self.reranker is not None and result.evidence:
@@ -300,6 +305,26 @@ class Retriever:
         """A child's parent chunk: from its vector payload (loaders/document.py: point_payload), else the corpus."""
         return (payloads.get(child) or {}).get("parent_id") or self.corpus.parent_of.get(child)
 
+    def _sections(self, parents: Sequence[Evidence], anchors: Sequence[Anchor]) -> list[Evidence]:
+        """The other sections of the in-scope documents among ``parents``, which no search reached: they count only
+        when they state the question's topic word for word (``_stating``; no cosine). A county's burn ban states
+        its fine under "Agricultural burning and penalty", a section whose words and meaning are far from "burn ban
+        fine" but which, read under the document's title, says all of it."""
+        seen = {e.chunk_id for e in parents}
+        documents = list(dict.fromkeys(e.doc_id for e in parents if e.relation not in DISJOINT))[:SECTION_DOCUMENTS]
+        wanted = [p for doc in documents for p in self.corpus.sections_of(doc)[:SECTIONS_READ] if p not in seen]
+        rows = self.parents.rows(wanted) if wanted else {}
+        found = []
+        for parent in wanted:
+            if (row := rows.get(parent)) is None:
+                continue
+            evidence = _evidence(parent, row, score=0.0, cosine=-1.0)
+            verdict = self.walk.judge(anchors, evidence.node_ids)
+            evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
+            evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
+            found.append(evidence)
+        return found
+
     def _parents(self, fused: dict[str, float], cosine: dict[str, float], payloads: dict[str, dict],
                  keep: Sequence[str] = ()) -> list[Evidence]:
         """Children grouped into parents (best child's score and cosine), parents read from the graph.
@@ -326,12 +351,15 @@ class Retriever:
             row = rows.get(parent)
             if row is None:  # a point whose chunk is gone (a concurrent re-ingest): skip, never cite it
                 continue
-            found.append(Evidence(chunk_id=parent, doc_id=row["doc_id"], text=row["text"] or "",
-                                  header_path=row["header_path"] or None, page=row["page"],
-                                  pages=list(row["pages"] or []), table=row["table"],
-                                  node_ids=list(row["node_ids"] or []), score=round(best[parent][0], 6),
-                                  cosine=round(best[parent][1], 4)))
+            found.append(_evidence(parent, row, score=round(best[parent][0], 6), cosine=round(best[parent][1], 4)))
         return found
+
+
+def _evidence(parent: str, row: dict, *, score: float, cosine: float) -> Evidence:
+    """A parent passage read from the graph (``ParentCache.rows``) as evidence."""
+    return Evidence(chunk_id=parent, doc_id=row["doc_id"], text=row["text"] or "",
+                    header_path=row["header_path"] or None, page=row["page"], pages=list(row["pages"] or []),
+                    table=row["table"], node_ids=list(row["node_ids"] or []), score=score, cosine=cosine)
 
 
 def strip_slots(question: str, slots: Sequence[Slot]) -> str:
