@@ -188,11 +188,8 @@ class Retriever:
             judged = {c: relevance.get(c, min(floor, cosine.get(c, -1.0))) for c in fused}
             parents = self._parents(fused, judged, payloads, keep=outside)
             worded = self.corpus.matching_parents(topic or question, [e.chunk_id for e in parents])
-            for evidence in parents:
-                if anchors:
-                    verdict = self.walk.judge(anchors, evidence.node_ids)
-                    evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
-                    evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
+            for evidence in parents if anchors else ():
+                self._place(evidence, anchors)
             asked_topic = topic_of(asked, self.corpus.has_word)
             if asked_topic is not None and anchors:
                 parents += self._sections(parents, anchors)
@@ -318,12 +315,15 @@ class Retriever:
         for parent in wanted:
             if (row := rows.get(parent)) is None:
                 continue
-            evidence = _evidence(parent, row, score=0.0, cosine=-1.0)
-            verdict = self.walk.judge(anchors, evidence.node_ids)
-            evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
-            evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
-            found.append(evidence)
+            found.append(self._place(_evidence(parent, row, score=0.0, cosine=-1.0), anchors))
         return found
+
+    def _place(self, evidence: Evidence, anchors: Sequence[Anchor]) -> Evidence:
+        """``evidence`` with its scope relation to the question's anchors (the walk's verdict) filled in."""
+        verdict = self.walk.judge(anchors, evidence.node_ids)
+        evidence.relation, evidence.delta = verdict.relation, verdict.delta  # type: ignore[assignment]
+        evidence.scope_node, evidence.lca, evidence.anchor = verdict.node, verdict.lca, verdict.anchor
+        return evidence
 
     def _parents(self, fused: dict[str, float], cosine: dict[str, float], payloads: dict[str, dict],
                  keep: Sequence[str] = ()) -> list[Evidence]:
