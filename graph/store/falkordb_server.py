@@ -45,9 +45,10 @@ log = logging.getLogger(__name__)
 MAX_SOCKET_PATH = 107
 STOP_TIMEOUT_S = 30.0
 EXIT_GRACE_S = 0.5
-# Redis opens its socket before it loads any data, so a server with no socket this long after it was started is
-# hung, not loading (seen here about once in twenty restarts: every thread waiting on a futex, nothing logged). It
-# is killed and started once more; a long AOF replay still gets the whole start timeout.
+# Redis opens its socket before it loads any data and answers LOADING while it loads, so a server that has answered
+# nothing this long after it was started is hung, not loading (seen here about once in twenty restarts: every thread
+# waiting on a futex, nothing logged; with no socket, or with its socket open and never a reply). It is killed and
+# started once more; a long AOF replay, answering LOADING, still gets the whole start timeout.
 SOCKET_STALL_S = 30.0
 SPAWN_ATTEMPTS = 2
 # What Redis logs when it cannot write its AOF (then, with fsync always, it exits).
@@ -338,7 +339,7 @@ class EmbeddedFalkorDB:
                 raise GraphStoreUnavailable(f"could not start the embedded FalkorDB server: {exc}") from exc
             if self._wait_ready(self._process, stall_s=SOCKET_STALL_S if attempt < SPAWN_ATTEMPTS else None):
                 break
-            log.warning("the FalkorDB server (pid %s) for %s opened no socket in %g s: hung at start; starting it "
+            log.warning("the FalkorDB server (pid %s) for %s answered nothing in %g s: hung at start; starting it "
                         "again", self._process.pid, self.directory, SOCKET_STALL_S)
             self._process.kill()
             self._process.wait(timeout=STOP_TIMEOUT_S)
@@ -347,22 +348,25 @@ class EmbeddedFalkorDB:
         log.info("started FalkorDB (pid %s) on %s", self._process.pid, self.socket_path)
 
     def _wait_ready(self, process: subprocess.Popen | None, stall_s: float | None = None) -> bool:
-        """Wait until the server answers (True), or, with ``stall_s``, until it has gone that long without opening
-        its socket (False: hung at start). Raises when it exits or the start timeout passes."""
+        """Wait until the server answers (True), or, with ``stall_s``, until it has gone that long without answering
+        anything, not even LOADING (False: hung at start). Raises when it exits or the start timeout passes."""
         started = time.monotonic()
         deadline = started + self.start_timeout_s
+        loading = False  # it answered LOADING once: alive, replaying its data
         while time.monotonic() < deadline:
             if process is not None and process.poll() is not None:
                 raise GraphStoreUnavailable(
                     f"the embedded FalkorDB server exited with code {process.returncode} while starting; "
                     f"last lines of {self.log_file}:\n{self._log_tail()}"
                 )
-            if stall_s is not None and not self.socket_path.exists() and time.monotonic() - started > stall_s:
+            if stall_s is not None and not loading and time.monotonic() - started > stall_s:
                 return False
             try:
                 if self.socket_path.exists() and self.client(socket_timeout=1).ping():
                     return True
-            except (redis.BusyLoadingError, redis.ConnectionError, redis.TimeoutError, OSError):
+            except redis.BusyLoadingError:
+                loading = True
+            except (redis.ConnectionError, redis.TimeoutError, OSError):
                 pass
             time.sleep(0.05)
         raise GraphStoreUnavailable(
