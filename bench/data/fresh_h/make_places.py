@@ -473,15 +473,21 @@ q("same deal in perth?", "follow-up", "abstain", "disjoint", place="Perth, Weste
   standalone="what are the watering rules for garden bore users in perth")
 
 
-def main():
-    for i, r in enumerate(ROWS, 1):
-        r["id"] = f"fph-{i:03d}"
-    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in ROWS)
-    out = HERE / "places.jsonl"
+def write_rows(rows, prefix, folder):
+    """Number ``rows`` ``<prefix>-001``... and write them to ``folder``/places.jsonl (``--check``: compare only);
+    fresh_i's generator writes its rows with it too."""
+    for i, r in enumerate(rows, 1):
+        r["id"] = f"{prefix}-{i:03d}"
+    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
+    out = folder / "places.jsonl"
     if "--check" in sys.argv:
         sys.exit(0 if out.read_text() == text else "places.jsonl differs from the generator")
     out.write_text(text)
-    print(f"wrote {len(ROWS)} questions to {out}")
+    print(f"wrote {len(rows)} questions to {out}")
+
+
+def main():
+    write_rows(ROWS, "fph", HERE)
 
 
 if __name__ == "__main__":

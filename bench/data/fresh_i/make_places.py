@@ -5,8 +5,6 @@ asked about together with the geo, fresh, fresh_d, fresh_f, fresh_g and fresh_h 
 run and without reading engine code. Every gold phrase is checked against its document by check.py. Stdlib only.
 """
 import importlib.util
-import json
-import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -92,28 +90,11 @@ P.update({
     "Toluca, México": "gn:3515302", "Puebla, Puebla": "gn:3521081",
 })
 
-ROWS = []
-
-
-def q(question, kind, dec, rel, docs=(), vals=None, place=None, why="", phrasing="sentence",
-      session=None, standalone=None, turn=None):
-    """One labelled question; node ids follow from the gold documents' scope."""
-    docs = list(docs)
-    if dec == "abstain":
-        assert not docs and not vals
-    row = {
-        "id": None, "question": question, "session": session, "kind": kind, "gold_decision": dec,
-        "gold_node_ids": list(dict.fromkeys(SCOPE[d] for d in docs if SCOPE.get(d))),
-        "gold_values": vals or {}, "gold_doc_ids": docs,
-        "answer_type": "value" if vals else "decision", "gold_relation": rel,
-        "location_dependent": place is not None, "question_place": place,
-        "question_place_id": P[place] if place else None, "written": "hand", "phrasing": phrasing, "why": why,
-    }
-    if standalone:
-        row["gold_standalone"] = standalone
-    if turn:
-        row["turn"] = turn
-    ROWS.append(row)
+# One labelled question, its node ids from the gold documents' scope: fresh_h's q(), reading this set's tables and
+# filling this set's rows (its module globals rebound; fresh_h's own rows, built when it was loaded, are dropped).
+FH.SCOPE, FH.P = SCOPE, P
+FH.ROWS.clear()
+q, ROWS = FH.q, FH.ROWS
 
 
 G, FD_, FF_, FG_, FH_ = "geo:", "fresh_d:", "fresh_f:", "fresh_g:", "fresh_h:"
@@ -533,14 +514,7 @@ q("what about washington mo down the road", "follow-up", "abstain", "disjoint", 
 
 
 def main():
-    for i, r in enumerate(ROWS, 1):
-        r["id"] = f"fpi-{i:03d}"
-    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in ROWS)
-    out = HERE / "places.jsonl"
-    if "--check" in sys.argv:
-        sys.exit(0 if out.read_text() == text else "places.jsonl differs from the generator")
-    out.write_text(text)
-    print(f"wrote {len(ROWS)} questions to {out}")
+    FH.write_rows(ROWS, "fpi", HERE)
 
 
 if __name__ == "__main__":
