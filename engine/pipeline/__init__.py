@@ -5,7 +5,8 @@ the graph) -> ``route`` (the route, and which answerers to ask in which order) -
 (engine/answers/base.py: admissions rows or SPBE facts, an SPBE assessment, then ``passages``) ->
 ``run.build_answer``. The passage answerer drives ``walk`` (candidate nodes with δ and relation) ->
 ``retrieve`` (filtered vector search + BM25 over ``corpus``, fused, parents expanded, optional
-``rerank``; ``answerability``: which passages state what a place question asks) -> ``decide`` (answer,
-warn or abstain) -> ``compose`` (extractive) or ``llm``
-(generated, citations checked). ``timing`` times every stage the same way.
+``rerank``; ``answerability``: which passages state what a place question asks, words met on ``stemming``'s
+stems) -> ``decide`` (answer, warn or abstain) -> ``compose`` (extractive) or ``llm`` (generated, citations
+checked); ``comparison`` asks a question comparing two places with "vs" once per place. ``timing`` times every
+stage the same way.
 """

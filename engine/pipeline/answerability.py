@@ -24,7 +24,6 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import islice
-from os.path import commonprefix
 from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
@@ -34,6 +33,7 @@ from engine.models import Evidence
 from engine.pipeline.asked_value import asked_value, states_value, statement, without_times
 from engine.pipeline.compose import LIST_ITEM_RE, sentences
 from engine.pipeline.corpus import TOKEN_RE, stopwords
+from engine.pipeline.stemming import stem, stem_start
 
 # A word's weight is how much rarer than the commonest words it is: 7 - Zipf ("the" is 7.7, "now" 6.2,
 # "burn" 4.5, "sandbags" 2.6), at least FLOOR (a word the lists rate common still says something).
@@ -63,14 +63,6 @@ ASKING = frozenset("""
     apakah ada enna irukka irukku la ku evlo
     cant dont wont isnt arent doesnt didnt shouldnt wouldnt couldnt im ive youre theyre whats wheres hows thats
 """.split())  # the last line: contractions typed without their apostrophe ("what hours cant you ..."), rare as words
-# Words whose suffix is part of the word, where stripping it makes another word ("evening" is not "even").
-WHOLE_WORDS = frozenset("evening morning building ceiling during nothing something anything everything wedding "
-                        "pudding".split())
-# Plurals in -ves whose singular ends in -f ("leaves" of "leaf"); other -ves words ("drives", "groves") are -ve.
-IRREGULAR_PLURALS = {"leaves": "leaf", "halves": "half", "shelves": "shelf", "knives": "knife", "wolves": "wolf",
-                     "calves": "calf", "loaves": "loaf", "thieves": "thief", "wives": "wife"}
-# British endings and their American spelling, before the suffixes: "centre(s)", "neighbour(s)", "colour(ed)".
-BRITISH = re.compile(r"(?<=\w\w)(tre|our)(?=(?:s|ed|ing)?$)")
 
 
 # A word belongs to one language when it is this much more frequent there (Zipf) and common enough in it:
@@ -105,58 +97,6 @@ class Judgement:
         """The share that makes this passage outstate one of another place (``outstated_share``): one sentence's.
         A pair of sentences may make a passage answer, not raise the bar for another place's passage."""
         return self.share if self.alone is None else self.alone
-
-
-# An ordinal in words is its figure: "the Fourth of July" states "4th of july", "second offence" "2nd offence".
-_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-                  "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
-ORDINALS = {word: f"{n}{'th' if 10 < n < 14 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-            for n, word in enumerate(_ORDINAL_WORDS, start=1)} | {"thirtieth": "30th"}
-ORDINAL_WORD_OF = {figure: word for word, figure in ORDINALS.items()}
-
-
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """A light English suffix stripper: enough to match inflections, never a dictionary. British spellings
-    meet American ones ("centres"/"centers", "neighbours"/"neighbors"): notices use one, people type either.
-
-    >>> [stem(w) for w in ("banned", "bans", "watering", "restrictions", "counties", "closure", "closed", "fined")]
-    ['ban', 'ban', 'water', 'restrict', 'county', 'clos', 'clos', 'fin']
-    >>> [stem(w) for w in ("centres", "centers", "neighbours", "neighbor", "hours")]
-    ['center', 'center', 'neighbor', 'neighbor', 'hour']
-    >>> [stem(w) for w in ("Fourth", "4th", "twelfth", "second")]
-    ['4th', '4th', '12th', '2nd']
-    """
-    w = word.lower()
-    if len(w) <= 3 or not w.isalpha():
-        return w
-    if w in ORDINALS:
-        return ORDINALS[w]
-    w = IRREGULAR_PLURALS.get(w, w)
-    w = BRITISH.sub(lambda m: {"tre": "ter", "our": "or"}[m.group(1)], w) if len(w) > 5 else w
-    if w.endswith("ies") and len(w) > 4:
-        w = w[:-3] + "y"
-    elif w.endswith("sses"):
-        w = w[:-2]
-    elif w.endswith("es") and w[-3] in "sxz" or w.endswith(("ches", "shes")):
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        w = w[:-1]
-    if w in WHOLE_WORDS:
-        return w
-    for suffix in ("ing", "ed"):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            w = w[:-len(suffix)]
-            if len(w) > 3 and w[-1] == w[-2] and w[-1] in "bdgmnprt":  # "banned" -> "ban"
-                w = w[:-1]
-            break
-    for suffix in ("ions", "ion", "ure"):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 4:
-            w = w[:-len(suffix)]
-            break
-    if w.endswith("e") and len(w) > 3:  # "fine" / "fined", "close" / "closed"
-        w = w[:-1]
-    return w
 
 
 def words(text: str) -> list[str]:
@@ -270,13 +210,13 @@ def can_state(topic: Topic, item: Evidence, share: float = LEXICAL_SHARE) -> boo
     Reading a passage (sentences, stems, language) costs ~0.4 ms, and a question's in-scope passages are read for
     the topic mostly to find they do not state it. A word's stem is the lower-cased word with only its ending
     changed (``stem``: cut, "ies" -> "y", British "tre"/"our" -> "ter"/"or", "leaves" -> "leaf"), so a passage
-    holding a word of stem ``s`` holds ``_stem_start(s)`` at the start of a word (a test checks it on the
+    holding a word of stem ``s`` holds ``stem_start(s)`` at the start of a word (a test checks it on the
     commonest words). The topic stems found so bound every sentence's share, under every language's weights
     (``readable``) since the passage's language is not read either."""
     text = f"{item.header_path or ''}\n{item.text}".lower()
     held = set()
     for key in topic.weights:
-        start, pattern = _stem_start(key)
+        start, pattern = stem_start(key)
         if start in text and pattern.search(text):
             held.add(key)
     for passage_language in ((None, "en", "id") if topic.languages else (None,)):
@@ -284,34 +224,6 @@ def can_state(topic: Topic, item: Evidence, share: float = LEXICAL_SHARE) -> boo
         if sum(w for key, w in weights.items() if key in held) >= share * sum(weights.values()) - 1e-9:
             return True
     return False
-
-
-@lru_cache(maxsize=4096)
-def _stem_start(key: str) -> tuple[str, re.Pattern[str]]:
-    """What every word of stem ``key`` begins with, and a pattern finding it at the start of a word.
-
-    >>> [_stem_start(key)[0] for key in ("ban", "county", "center", "neighbor", "restrict")]
-    ['ban', 'count', 'cent', 'neighb', 'restrict']
-    >>> _stem_start("4th")[1].findall("July 4th, the fourth of July")
-    ['4th', 'fourth']
-    """
-    if key in ORDINAL_WORD_OF:  # written as a figure or a word: no start both share
-        return "", re.compile(rf"(?<!\w)(?:{key}|{ORDINAL_WORD_OF[key]})\b")
-    start = key[:-1] if key.endswith("y") else key[:-2] if key.endswith(("ter", "or")) else key
-    for plural in _PLURALS_OF.get(key, ()):  # "leaves" -> "leaf": only "lea" is common to both
-        start = commonprefix([start, plural])
-    return start, re.compile(r"(?<!\w)" + re.escape(start))
-
-
-def _plurals_of() -> dict[str, list[str]]:
-    """stem -> the irregular plurals whose stem it is (``IRREGULAR_PLURALS``: the plural is not the stem's start)."""
-    found: dict[str, list[str]] = {}
-    for plural in IRREGULAR_PLURALS:
-        found.setdefault(stem(plural), []).append(plural)
-    return found
-
-
-_PLURALS_OF = _plurals_of()
 
 
 def judge(topic: Topic, evidence: Sequence[Evidence], *, topic_vector: np.ndarray | None = None,
@@ -424,7 +336,7 @@ def _lexical(topic: Topic, item: Evidence) -> tuple[float, str, list[str], float
     if not total:
         return 0.0, (read[0][0] if read else ""), [], 0.0
     keys = weights.keys()
-    starts = [start for start in (_stem_start(key)[0] for key in keys) if start in lowered_text]
+    starts = [start for start in (stem_start(key)[0] for key in keys) if start in lowered_text]
     # A sentence's share sums the weights of the topic words it holds, under its headings, in the topic's order
     # (a set's order would make the last bit of a float depend on the process's string hashes). Only sentences
     # holding a topic word, or under headings holding one, score above 0: only they are scored, the best of them

@@ -309,16 +309,16 @@ def test_each_sentence_is_embedded_once_per_question() -> None:
 
 
 def test_every_word_begins_with_what_its_stem_says() -> None:
-    """``can_state`` looks for ``_stem_start(stem(w))`` at the start of a word instead of reading a passage: that
+    """``can_state`` looks for ``stem_start(stem(w))`` at the start of a word instead of reading a passage: that
     is only sound if every word begins with it (checked on the 30,000 commonest words of each language judged)."""
     from wordfreq import top_n_list
 
-    from engine.pipeline.answerability import _stem_start
     from engine.pipeline.corpus import TOKEN_RE
+    from engine.pipeline.stemming import stem_start
 
     tokens = {t for lang in ("en", "id") for w in top_n_list(lang, 30_000) for t in TOKEN_RE.findall(w.lower())}
     tokens |= {"centres", "neighbours", "counties", "theatres", "honoured", "colours", "fibres", "ladies"}
-    assert [t for t in tokens if not t.startswith(_stem_start(stem(t))[0])] == []
+    assert [t for t in tokens if not t.startswith(stem_start(stem(t))[0])] == []
 
 
 def test_a_passage_that_cannot_state_the_topic_is_not_read() -> None:
